@@ -1,0 +1,66 @@
+/**
+ * The interface every game's rules core implements (ARCHITECTURE.md, principle 1): a pure state
+ * machine over plain JSON state. The boardgame.io Game, the bots, the simulator and the test
+ * harness all drive a game only through this interface.
+ */
+import type { Rng } from './rng.ts';
+
+/** A player's seat, 0-based. boardgame.io's playerID is `String(seat)`. */
+export type Seat = number;
+
+/** A rules action: a small tagged union holding ids only, comparable by value. */
+export interface CoreAction {
+  readonly type: string;
+}
+
+/** The outcome of a finished game. */
+export interface GameResult {
+  /** Final score of each seat (points in Ticket to Ride, cash in India Rails). */
+  scores: number[];
+  /** The winning seats (more than one on a shared victory). */
+  winners: Seat[];
+  /** Turns played, counted per the game's own rule (for reports). */
+  turns: number;
+  /** Per-seat scoring breakdown (route points, tickets, bonuses, …) for reports and the end screen. */
+  breakdown: Record<string, number>[];
+}
+
+/**
+ * A game's rules core. State `S` is plain JSON; no function may mutate its inputs.
+ *
+ * Observation: `observe(s, p)` returns a redacted copy of the state of the same type, holding only
+ * what seat `p` may see (`p === null` is a spectator). `legalActions(s, p)` must read only what `p`
+ * may see, so that `legalActions(observe(s, p), p)` equals `legalActions(s, p)`: that is what lets a
+ * bot decide from its observation alone.
+ */
+export interface GameCore<S, A extends CoreAction, Options = unknown> {
+  /** The boardgame.io game name, e.g. 'ttr-india'. */
+  readonly id: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** The initial state. All randomness comes from `rng`. */
+  setup(numPlayers: number, options: Options | undefined, rng: Rng): S;
+  /** The seats that may act now (several during a simultaneous phase; none once the game is over). */
+  activePlayers(s: S): Seat[];
+  /**
+   * The actions seat `p` may take now. For games whose actions are paths (India Rails) this is a set
+   * of useful candidates; for Ticket to Ride it is exact. Every listed action passes `validate`.
+   */
+  legalActions(s: S, p: Seat): A[];
+  /** Why `action` (untrusted input) is not legal for `p` now, or null when it is legal. */
+  validate(s: S, p: Seat, action: unknown): string | null;
+  /** The state after `p` takes a legal `action`; throws on an illegal one. Never mutates `s`. */
+  apply(s: S, p: Seat, action: A, rng: Rng): S;
+  /** The result once the game is over, else null. */
+  result(s: S): GameResult | null;
+  /** What seat `p` (or a spectator, `null`) may see: a redacted copy of the state. */
+  observe(s: S, p: Seat | null): S;
+  /** A full state consistent with observation `o` of seat `p`, hidden parts sampled with `rng`. */
+  determinize(o: S, p: Seat, rng: Rng): S;
+  /** A short description of an action in words, for move logs. */
+  describe(s: S, p: Seat, action: A): string;
+}
+
+/** Any game core, for code that is generic over games. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry of heterogeneous cores
+export type AnyGameCore = GameCore<any, CoreAction, any>;

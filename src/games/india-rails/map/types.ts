@@ -1,0 +1,123 @@
+/**
+ * The India Rails map's types: the contract between the map generator, the lattice graph, the rules
+ * core, the demand-deck generator, the bots and the board. (DECISIONS.md, "The map".)
+ */
+
+/** Milepost terrain. Cities are a milepost's `city`, not a terrain. */
+export type Terrain = 'clear' | 'mountain' | 'alpine' | 'desert' | 'saltFlat';
+
+/** Countries of the board. */
+export type Country = 'India' | 'Pakistan' | 'Bangladesh' | 'Nepal' | 'Bhutan' | 'Sri Lanka';
+
+/** City class: major cities have a 7-milepost red area; medium allow 3 builders, small 2. */
+export type CityClass = 'major' | 'medium' | 'small';
+
+/** A milepost id: its index in `mileposts`. */
+export type MilepostId = number;
+
+/** One milepost of the triangular lattice. */
+export interface Milepost {
+  id: MilepostId;
+  /** Lattice coordinates: row and column (odd rows are offset by half a column). */
+  row: number;
+  col: number;
+  lat: number;
+  lon: number;
+  /** Projected board coordinates (for drawing), in milepost spacings. */
+  x: number;
+  y: number;
+  terrain: Terrain;
+  country: Country;
+  /** The city on this milepost (for a major city, each of its 7 mileposts), else undefined. */
+  city?: string;
+  /** Distance to the coast in mileposts (0 on a coastal milepost), for the rail strike events. */
+  coastDistance: number;
+}
+
+/** A city of the reference chart. */
+export interface City {
+  /** Stable id, e.g. 'bombay', 'hyderabad-india'. */
+  id: string;
+  name: string;
+  class: CityClass;
+  region: string;
+  /** Loads available here (by load id, e.g. 'Coal'); Pilgrims are not listed (any small/medium city in India). */
+  goods: string[];
+  lat: number;
+  lon: number;
+  /** The centre milepost. */
+  milepost: MilepostId;
+  /** All of the city's mileposts: the centre and, for a major city, its 6 neighbours (the red area). */
+  mileposts: MilepostId[];
+}
+
+/** A named river, as a polyline of [lon, lat] points (source to mouth). */
+export interface River {
+  id: string;
+  name: string;
+  points: [number, number][];
+}
+
+/** A lattice edge (a possible track segment) between two neighbouring mileposts, a < b. */
+export interface MapEdge {
+  a: MilepostId;
+  b: MilepostId;
+  /** Ids of the rivers this segment crosses (its bridge). */
+  rivers: string[];
+}
+
+/** The map as committed data (and as exported `INDIA_RAILS_MAP`). */
+export interface IndiaRailsMapData {
+  mileposts: Milepost[];
+  cities: City[];
+  rivers: River[];
+  edges: MapEdge[];
+  /** Outlines for drawing: coast and borders as [x, y] polylines in board coordinates. */
+  outlines: { coast: [number, number][][]; borders: [number, number][][] };
+}
+
+/** Options for a cheapest-path query. */
+export interface PathQuery {
+  /** Edge keys (see `edgeKey`) of the player's own track: free to use. */
+  own?: ReadonlySet<number>;
+  /** Edge keys that may not be used (others' track, flooded bridges, …). */
+  blocked?: ReadonlySet<number>;
+  /** Mileposts that may not be entered (e.g. other major cities' red areas when building). */
+  blockedMileposts?: ReadonlySet<MilepostId>;
+}
+
+/** A path and what it costs to build. */
+export interface PathResult {
+  /** Milepost ids from start to end, inclusive. */
+  path: MilepostId[];
+  cost: number;
+}
+
+/**
+ * The lattice as an immutable graph, built once. Build cost of a segment is the cost of the milepost
+ * built *to* (terrain or city class) plus 2M per river crossed; segments inside a major city's red
+ * area cannot be built (their cost is Infinity) but may be travelled by everyone.
+ */
+export interface MapGraph {
+  readonly data: IndiaRailsMapData;
+  readonly size: number;
+  neighbours(m: MilepostId): readonly MilepostId[];
+  /** The undirected edge key of a and b (neighbours or not). */
+  edgeKey(a: MilepostId, b: MilepostId): number;
+  /** Whether a and b are lattice neighbours. */
+  isEdge(a: MilepostId, b: MilepostId): boolean;
+  /** The build cost of the segment from a to b (Infinity if it may never be built). */
+  buildCost(a: MilepostId, b: MilepostId): number;
+  /** River ids the segment a–b crosses. */
+  riversCrossed(a: MilepostId, b: MilepostId): readonly string[];
+  /** Hops between two mileposts on the lattice (ignoring track). */
+  distance(a: MilepostId, b: MilepostId): number;
+  /** The city on milepost m, if any. */
+  cityAt(m: MilepostId): import('./types.ts').City | undefined;
+  cityById(id: string): import('./types.ts').City | undefined;
+  /**
+   * Cheapest build path from any of `from` to any of `to`: own track costs 0, blocked edges and
+   * red-area segments excluded. Null when there is none.
+   */
+  cheapestPath(from: readonly MilepostId[], to: readonly MilepostId[], query?: PathQuery): PathResult | null;
+}

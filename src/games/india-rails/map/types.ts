@@ -3,6 +3,8 @@
  * core, the demand-deck generator, the bots and the board. (DECISIONS.md, "The map".)
  */
 
+import type { BuildCosts } from './costs.ts';
+
 /** Milepost terrain. Cities are a milepost's `city`, not a terrain. */
 export type Terrain = 'clear' | 'mountain' | 'alpine' | 'desert' | 'saltFlat';
 
@@ -78,11 +80,11 @@ export interface IndiaRailsMapData {
 
 /** Options for a cheapest-path query. */
 export interface PathQuery {
-  /** Edge keys (see `edgeKey`) of the player's own track: free to use. */
+  /** Edge keys (see `MapGraph.edgeKey`) of the player's own track: free to use. */
   own?: ReadonlySet<number>;
   /** Edge keys that may not be used (others' track, flooded bridges, …). */
   blocked?: ReadonlySet<number>;
-  /** Mileposts that may not be entered (e.g. other major cities' red areas when building). */
+  /** Mileposts that may not be entered (e.g. sand-stormed desert, or other major cities' red areas). */
   blockedMileposts?: ReadonlySet<MilepostId>;
 }
 
@@ -94,30 +96,48 @@ export interface PathResult {
 }
 
 /**
- * The lattice as an immutable graph, built once. Build cost of a segment is the cost of the milepost
- * built *to* (terrain or city class) plus 2M per river crossed; segments inside a major city's red
- * area cannot be built (their cost is Infinity) but may be travelled by everyone.
+ * The lattice as an immutable graph, built once by `buildMapGraph(data, costs?)`. The build cost of
+ * a segment is the cost of the milepost built *to* (terrain or city class) plus `costs.river` per
+ * river crossed. Segments inside a major city's red area can never be built (`buildCost` is
+ * Infinity) but are everyone's track: path searches travel them for free.
  */
 export interface MapGraph {
   readonly data: IndiaRailsMapData;
+  /** The build costs this graph was built with. */
+  readonly costs: BuildCosts;
+  /** Number of mileposts. */
   readonly size: number;
   neighbours(m: MilepostId): readonly MilepostId[];
-  /** The undirected edge key of a and b (neighbours or not). */
+  /** The undirected edge key of a and b (neighbours or not): min(a,b) * size + max(a,b). */
   edgeKey(a: MilepostId, b: MilepostId): number;
+  /** The two mileposts of an edge key, [min, max]. */
+  edgeEnds(key: number): [MilepostId, MilepostId];
   /** Whether a and b are lattice neighbours. */
   isEdge(a: MilepostId, b: MilepostId): boolean;
-  /** The build cost of the segment from a to b (Infinity if it may never be built). */
+  /** Whether a–b lies inside one major city's red area (never built; everyone's track). */
+  isRedAreaEdge(a: MilepostId, b: MilepostId): boolean;
+  /** The build cost of the segment from a to b (Infinity if it may never be built or is no edge). */
   buildCost(a: MilepostId, b: MilepostId): number;
   /** River ids the segment a–b crosses. */
   riversCrossed(a: MilepostId, b: MilepostId): readonly string[];
-  /** Hops between two mileposts on the lattice (ignoring track). */
+  /** Hops between two mileposts on the lattice (ignoring track); Infinity if unconnected. */
   distance(a: MilepostId, b: MilepostId): number;
-  /** The city on milepost m, if any. */
-  cityAt(m: MilepostId): import('./types.ts').City | undefined;
-  cityById(id: string): import('./types.ts').City | undefined;
   /**
-   * Cheapest build path from any of `from` to any of `to`: own track costs 0, blocked edges and
-   * red-area segments excluded. Null when there is none.
+   * Hops from the nearest of `from` to every milepost (65535 when unreachable). A fresh array,
+   * e.g. for "within 3 mileposts of a city" or "within 3 of the border".
+   */
+  distancesFrom(from: MilepostId | readonly MilepostId[]): Uint16Array;
+  /** The city on milepost m, if any (for a major city, on any of its 7 mileposts). */
+  cityAt(m: MilepostId): City | undefined;
+  cityById(id: string): City | undefined;
+  /**
+   * Cheapest build path from any of `from` to any of `to`: own track and red areas cost 0, blocked
+   * edges and mileposts excluded; ties go to fewer mileposts. Null when there is none.
    */
   cheapestPath(from: readonly MilepostId[], to: readonly MilepostId[], query?: PathQuery): PathResult | null;
+  /**
+   * Cheapest build cost from any of `from` to every milepost under the same rules (Infinity when
+   * unreachable). A fresh array, for planners that need many targets at once.
+   */
+  cheapestCosts(from: readonly MilepostId[], query?: PathQuery): Float64Array;
 }

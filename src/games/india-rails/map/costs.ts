@@ -1,0 +1,34 @@
+/**
+ * Build costs of the India Rails map (DECISIONS.md, "The map": terrain and build costs).
+ * A segment costs what the milepost built *to* costs, plus the river surcharge per river crossed.
+ * Desert 2M and salt flat 3M are house values; override any of them through a params object.
+ */
+import type { CityClass, Terrain } from './types.ts';
+
+/** Build costs in millions, by terrain and city class, plus the river surcharge. */
+export interface BuildCosts {
+  readonly terrain: Readonly<Record<Terrain, number>>;
+  readonly city: Readonly<Record<CityClass, number>>;
+  /** Added once per river a segment crosses. */
+  readonly river: number;
+}
+
+/** The default build costs (India Rails board plus the house values of DECISIONS.md). */
+export const DEFAULT_BUILD_COSTS: BuildCosts = Object.freeze({
+  terrain: Object.freeze({ clear: 1, mountain: 2, alpine: 5, desert: 2, saltFlat: 3 }),
+  city: Object.freeze({ small: 3, medium: 3, major: 5 }),
+  river: 2,
+});
+
+/** Default costs with some values replaced (e.g. from setupData). */
+export function buildCosts(overrides: {
+  terrain?: Partial<Record<Terrain, number>>;
+  city?: Partial<Record<CityClass, number>>;
+  river?: number;
+} = {}): BuildCosts {
+  return Object.freeze({
+    terrain: Object.freeze({ ...DEFAULT_BUILD_COSTS.terrain, ...overrides.terrain }),
+    city: Object.freeze({ ...DEFAULT_BUILD_COSTS.city, ...overrides.city }),
+    river: overrides.river ?? DEFAULT_BUILD_COSTS.river,
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Cheapest build paths on the lattice: Dijkstra with a binary heap over typed arrays, its buffers
+ * reused between queries (bots ask hundreds of times per decision). Own track and red areas cost 0;
+ * blocked edges and mileposts are skipped. Ties in cost go to the path with fewer mileposts.
+ */
+import { NodeHeap } from './heap.ts';
+import type { MilepostId, PathQuery, PathResult } from './types.ts';
+
+/** The lattice in compressed adjacency form, as the path finder reads it. */
+export interface Adjacency {
+  readonly size: number;
+  /** Entries of milepost m are start[m] .. start[m+1]-1. */
+  readonly start: Int32Array;
+  /** Neighbour of each entry. */
+  readonly to: Int32Array;
+  /** Edge key of each entry. */
+  readonly key: Int32Array;
+  /** Build cost of each entry (cost of building to `to`); Infinity if never buildable. */
+  readonly cost: Float64Array;
+  /** 1 if the entry lies inside a major city's red area (free to travel for everyone). */
+  readonly red: Uint8Array;
+}
+
+/** Paths with equal cost are ranked by hops: the key is cost * HOP_SCALE + hops. */
+const HOP_SCALE = 65536;
+
+/** A reusable cheapest-path searcher over one adjacency. Not re-entrant. */
+export class PathFinder {
+  private readonly key: Float64Array;
+  private readonly prev: Int32Array;
+  private readonly seen: Uint32Array;
+  private readonly done: Uint32Array;
+  private readonly isTarget: Uint32Array;
+  private readonly heap: NodeHeap;
+  private stamp = 0;
+
+  constructor(private readonly adj: Adjacency) {
+    const n = adj.size;
+    this.key = new Float64Array(n);
+    this.prev = new Int32Array(n);
+    this.seen = new Uint32Array(n);
+    this.done = new Uint32Array(n);
+    this.isTarget = new Uint32Array(n);
+    this.heap = new NodeHeap(adj.to.length + n);
+  }
+
+  /** Cheapest path from any of `from` to any of `to`, or null. */
+  path(from: readonly MilepostId[], to: readonly MilepostId[], query: PathQuery = {}): PathResult | null {
+    const stamp = this.nextStamp();
+    for (const t of to) this.isTarget[t] = stamp;
+    const reached = this.run(from, query, stamp, true);
+    if (reached < 0) return null;
+    const path: MilepostId[] = [];
+    for (let m = reached; m >= 0; m = this.prev[m]) path.push(m);
+    path.reverse();
+    return { path, cost: Math.floor(this.key[reached] / HOP_SCALE) };
+  }
+
+  /** Cheapest cost from any of `from` to every milepost (Infinity when unreachable). */
+  costs(from: readonly MilepostId[], query: PathQuery = {}): Float64Array {
+    const stamp = this.nextStamp();
+    this.run(from, query, stamp, false);
+    const out = new Float64Array(this.adj.size).fill(Number.POSITIVE_INFINITY);
+    for (let m = 0; m < out.length; m++) {
+      if (this.done[m] === stamp) out[m] = Math.floor(this.key[m] / HOP_SCALE);
+    }
+    return out;
+  }
+
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      this.stamp = 0;
+      this.seen.fill(0);
+      this.done.fill(0);
+      this.isTarget.fill(0);
+    }
+    return ++this.stamp;
+  }
+
+  /** Runs Dijkstra; returns the first target settled (or -1; with stopAtTarget false, always -1). */
+  private run(from: readonly MilepostId[], query: PathQuery, stamp: number, stopAtTarget: boolean): number {
+    const { start, to, key: edgeKeys, cost, red } = this.adj;
+    const { key, prev, seen, done, isTarget, heap } = this;
+    const own = query.own && query.own.size > 0 ? query.own : undefined;
+    const blocked = query.blocked && query.blocked.size > 0 ? query.blocked : undefined;
+    const blockedMp = query.blockedMileposts && query.blockedMileposts.size > 0 ? query.blockedMileposts : undefined;
+    heap.clear();
+    for (const s of from) {
+      if (seen[s] === stamp) continue;
+      seen[s] = stamp;
+      key[s] = 0;
+      prev[s] = -1;
+      heap.push(0, s);
+    }
+    while (heap.size > 0) {
+      const k = heap.peekKey();
+      const u = heap.pop();
+      if (done[u] === stamp || k > key[u]) continue;
+      done[u] = stamp;
+      if (stopAtTarget && isTarget[u] === stamp) return u;
+      for (let j = start[u], end = start[u + 1]; j < end; j++) {
+        const v = to[j];
+        if (done[v] === stamp) continue;
+        if (blockedMp?.has(v)) continue;
+        const ek = edgeKeys[j];
+        if (blocked?.has(ek)) continue;
+        const c = red[j] === 1 || own?.has(ek) ? 0 : cost[j];
+        if (c === Number.POSITIVE_INFINITY) continue;
+        const nk = k + c * HOP_SCALE + 1;
+        if (seen[v] !== stamp || nk < key[v]) {
+          seen[v] = stamp;
+          key[v] = nk;
+          prev[v] = u;
+          heap.push(nk, v);
+        }
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The bots' public entry: `createDecider` (a synchronous core-level Decider for the runner and the
+ * simulator) and `createBot` (a boardgame.io Bot for the client, a worker or a server seat). Both
+ * decide from the seat's own observation only. No Node-only imports: this runs in browsers too.
+ */
+import type { AnyGameCore, CoreAction, Seat } from '../src/engine/core.ts';
+import { objectCodec, seatOf } from '../src/engine/bgio.ts';
+import { createRng, deriveSeed } from '../src/engine/rng.ts';
+import type { Decider } from '../src/engine/runner.ts';
+import { resolveGame } from './games.ts';
+import { searchAction } from './mcts/ismcts.ts';
+import { randomPolicy } from './random.ts';
+import type { AnyBotKit, BotOptions, Policy } from './types.ts';
+
+export type { BotLevel, BotOptions } from './types.ts';
+export { BOT_LEVELS } from './types.ts';
+
+/** boardgame.io's MAKE_MOVE action, as `makeMove` of boardgame.io builds it. */
+export interface MakeMoveAction {
+  type: 'MAKE_MOVE';
+  payload: { type: string; args: unknown[]; playerID: string; credentials?: string };
+}
+
+/** A boardgame.io-compatible bot: `play` resolves to the move it makes for `playerID`. */
+export interface GameBot {
+  play(state: { G: unknown; ctx: unknown }, playerID: string): Promise<{ action: MakeMoveAction; metadata?: unknown }>;
+}
+
+/** FNV-1a of a string: ties the bot's random stream to what it observes, not to call order. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+function levelPolicy(kit: AnyBotKit, opts: BotOptions): Policy<unknown, CoreAction> | 'search' {
+  switch (opts.level) {
+    case 'random':
+      return randomPolicy(kit.core);
+    case 'easy':
+      return kit.createHeuristic(kit.easy);
+    case 'medium':
+      return kit.createHeuristic(kit.medium);
+    case 'hard':
+      return 'search';
+    default:
+      throw new Error(`bots: unknown level '${String((opts as { level: unknown }).level)}'`);
+  }
+}
+
+/**
+ * A synchronous Decider for the runner and the simulator. The same seed and the same observation
+ * give the same action (except with `budgetMs`, which depends on the machine's speed). A heuristic
+ * may remember its plan between turns, one plan per seat.
+ */
+export function createDecider<S = unknown, A extends CoreAction = CoreAction>(opts: BotOptions): Decider<S, A> {
+  const { kit } = resolveGame(opts.game);
+  const policies = new Map<Seat, Policy<unknown, CoreAction> | 'search'>();
+  return {
+    decide(observation: S, seat: Seat): A {
+      let policy = policies.get(seat);
+      if (policy === undefined) {
+        policy = levelPolicy(kit, opts);
+        policies.set(seat, policy);
+      }
+      const seed = deriveSeed(opts.seed, seat, hash(JSON.stringify(observation)));
+      if (policy === 'search') {
+        return searchAction(kit, observation, seat, seed, { iterations: opts.iterations, budgetMs: opts.budgetMs }).action as A;
+      }
+      return policy.choose(observation, seat, createRng(seed)) as A;
+    },
+  };
+}
+
+/**
+ * A boardgame.io Bot: applies the game's playerView for its own seat, decides from `G.core` of that
+ * view alone (never the full state, never the match's PRNG) and returns the MAKE_MOVE action.
+ */
+export function createBot(opts: BotOptions): GameBot {
+  const { playerView } = resolveGame(opts.game);
+  const decider = createDecider(opts);
+  const codec = objectCodec<CoreAction>();
+  return {
+    async play(state, playerID) {
+      const seat = seatOf(playerID);
+      if (seat === undefined) throw new Error(`bot: '${playerID}' is not a seat`);
+      const view = playerView({ G: state.G, ctx: state.ctx, playerID }) as { core: unknown };
+      const action = decider.decide(view.core, seat);
+      return { action: { type: 'MAKE_MOVE', payload: { type: action.type, args: codec.toArgs(action), playerID } } };
+    },
+  };
+}
+
+/**
+ * A Bot class for boardgame.io's `Local({ bots: { '1': createBotClass(…) } })`, which constructs its
+ * bots itself; the constructor's arguments (which include the game's enumerate) are ignored.
+ */
+export function createBotClass(opts: BotOptions): new (...args: unknown[]) => GameBot {
+  return class {
+    private readonly bot = createBot(opts);
+    play(state: { G: unknown; ctx: unknown }, playerID: string) {
+      return this.bot.play(state, playerID);
+    }
+  };
+}
+
+/** The core of a game id (or the core itself), for callers that need it beside a decider. */
+export function botGameCore(game: string | AnyGameCore): AnyGameCore {
+  return resolveGame(game).core;
+}

@@ -1,0 +1,15 @@
+/** The random level: a uniformly random legal action, from the bot's own seeded stream. */
+import type { CoreAction, GameCore, Seat } from '../src/engine/core.ts';
+import type { Rng } from '../src/engine/rng.ts';
+import type { Policy } from './types.ts';
+
+/** A policy that picks uniformly among the legal actions of the observation. */
+export function randomPolicy<S, A extends CoreAction>(core: GameCore<S, A, unknown>): Policy<S, A> {
+  return {
+    choose(observation: S, seat: Seat, rng: Rng): A {
+      const actions = core.legalActions(observation, seat);
+      if (actions.length === 0) throw new Error(`random bot (${core.id}): seat ${seat} has no legal action`);
+      return rng.pick(actions);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The bots' contracts (ARCHITECTURE.md, principle 6): levels, options, and the per-game "kit" a game
+ * supplies to the generic search — candidate actions, a rollout policy and an evaluation — plus the
+ * heuristic player that the easy and medium levels are made of.
+ */
+import type { AnyGameCore, CoreAction, GameCore, Seat } from '../src/engine/core.ts';
+import type { Rng } from '../src/engine/rng.ts';
+
+/** How strong a bot plays: random legal moves, a noisy heuristic, the heuristic, or the MCTS. */
+export type BotLevel = 'random' | 'easy' | 'medium' | 'hard';
+
+/** Every level, weakest first. */
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'hard'];
+
+/** Options of `createDecider` and `createBot`. */
+export interface BotOptions {
+  /** A game id of the registry ('ttr-india', 'india-rails') or a rules core (tests use Nim). */
+  game: string | AnyGameCore;
+  level: BotLevel;
+  /** Seeds every random choice of the bot: same seed and observation, same action. */
+  seed: string | number;
+  /** Hard level: stop searching after this many milliseconds (makes the bot timing-dependent). */
+  budgetMs?: number;
+  /** Hard level: number of MCTS iterations per decision (deterministic for a seed). */
+  iterations?: number;
+}
+
+/** Chooses an action for a seat from that seat's observation. May remember plans across turns. */
+export interface Policy<S, A extends CoreAction> {
+  choose(observation: S, seat: Seat, rng: Rng): A;
+}
+
+/** How the heuristic player of a kit is tuned: easy is the same program as medium with noise and shorter plans. */
+export interface HeuristicSettings {
+  /** 0 for the solid heuristic; up to 1 for a weaker, noisier one. */
+  noise: number;
+  /** How far ahead the heuristic plans (game-specific meaning, e.g. deliveries per plan). */
+  depth: number;
+}
+
+/** Tunables of the information-set MCTS. */
+export interface SearchSettings {
+  /** Iterations per decision when neither `iterations` nor `budgetMs` is given. */
+  iterations: number;
+  /** Actions a rollout plays before the evaluation takes over. */
+  rolloutDepth: number;
+  /** Score margin that counts as a decisive lead (reward = clamp(margin / scale, -1, 1)). */
+  rewardScale: number;
+  /** UCB exploration constant. */
+  exploration: number;
+  /** Progressive widening: a node may have at most ceil(widenK * visits^widenAlpha) children. */
+  widenK: number;
+  widenAlpha: number;
+}
+
+/**
+ * What a game gives the generic bots. All functions are pure and read only the state they are
+ * given; MCTS calls them on determinized states, the heuristic on the bot's observation.
+ */
+export interface BotKit<S, A extends CoreAction> {
+  readonly core: GameCore<S, A, unknown>;
+  /** A fresh heuristic player (fresh per bot, so a plan it remembers is its own). */
+  createHeuristic(settings: HeuristicSettings): Policy<S, A>;
+  /** Actions worth searching at a node, most promising first; a non-empty subset of the legal actions. */
+  candidates(s: S, seat: Seat): A[];
+  /** A cheap, stateless policy for rollouts. */
+  rollout(s: S, seat: Seat, rng: Rng): A;
+  /** Each seat's expected final score from a non-terminal state, in the game's score units. */
+  evaluate(s: S): number[];
+  readonly search: SearchSettings;
+  readonly easy: HeuristicSettings;
+  readonly medium: HeuristicSettings;
+}
+
+/** A kit over any core. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry of heterogeneous kits
+export type AnyBotKit = BotKit<any, CoreAction>;

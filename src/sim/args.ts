@@ -1,0 +1,168 @@
+/**
+ * Command-line parsing for the simulator. Parsing checks the shape of every flag; `validateAgainst`
+ * then checks the game, the levels and the player count against the available games and bots.
+ * Every problem throws a `UsageError` saying what is wrong.
+ */
+import type { SimProviders, TournamentConfig } from './types.ts';
+
+/** A wrong command line: the CLI prints the message and the usage and exits non-zero. */
+export class UsageError extends Error {}
+
+/** Where the outputs of a tournament go. */
+export interface OutputFiles {
+  json?: string;
+  csv?: string;
+  report?: string;
+}
+
+/** What the command line asks for. */
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'run'; config: TournamentConfig; workers?: number; outputs: OutputFiles; quiet: boolean }
+  | { kind: 'replay'; config: TournamentConfig; gameSeed: string };
+
+const VALUE_FLAGS = [
+  'game',
+  'bots',
+  'games',
+  'seed',
+  'workers',
+  'variant',
+  'options',
+  'iterations',
+  'budget-ms',
+  'max-steps',
+  'json',
+  'csv',
+  'report',
+  'replay',
+] as const;
+type ValueFlag = (typeof VALUE_FLAGS)[number];
+const BOOLEAN_FLAGS = ['help', 'quiet'] as const;
+
+/** Parses an integer flag value within [min, max]. */
+function intValue(flag: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!/^-?\d+$/.test(raw)) throw new UsageError(`--${flag} needs a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new UsageError(`--${flag} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+/** A variant value: JSON when it parses (numbers, booleans, arrays), else the string itself. */
+function variantValue(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Parses `k=v,k=v` into `into`. */
+function parseVariant(raw: string, into: Record<string, unknown>): void {
+  for (const part of raw.split(',')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--variant expects key=value pairs, got "${part}"`);
+    into[part.slice(0, eq).trim()] = variantValue(part.slice(eq + 1).trim());
+  }
+}
+
+/** Parses the arguments after `npm run sim --`. */
+export function parseArgs(argv: readonly string[]): Command {
+  const values: Partial<Record<ValueFlag, string>> = {};
+  const variants: string[] = [];
+  let help = false;
+  let quiet = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '-h') {
+      help = true;
+      continue;
+    }
+    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}" (flags start with --)`);
+    const eq = arg.indexOf('=');
+    const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+    if ((BOOLEAN_FLAGS as readonly string[]).includes(name)) {
+      if (eq > 0) throw new UsageError(`--${name} takes no value`);
+      if (name === 'help') help = true;
+      else quiet = true;
+      continue;
+    }
+    if (!(VALUE_FLAGS as readonly string[]).includes(name)) throw new UsageError(`unknown flag --${name}`);
+    let value: string | undefined;
+    if (eq > 0) value = arg.slice(eq + 1);
+    else {
+      value = argv[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
+      i++;
+    }
+    if (value === '') throw new UsageError(`--${name} needs a value`);
+    if (name === 'variant') variants.push(value);
+    else if (values[name as ValueFlag] !== undefined) throw new UsageError(`--${name} given twice`);
+    else values[name as ValueFlag] = value;
+  }
+  if (help) return { kind: 'help' };
+
+  if (!values.game) throw new UsageError('--game is required');
+  if (!values.bots) throw new UsageError('--bots is required');
+  const bots = values.bots.split(',').map((b) => b.trim());
+  if (bots.some((b) => b === '')) throw new UsageError(`--bots has an empty level in "${values.bots}"`);
+
+  let options: Record<string, unknown> | undefined;
+  if (values.options !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(values.options);
+    } catch {
+      throw new UsageError(`--options is not valid JSON: ${values.options}`);
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UsageError('--options must be a JSON object');
+    options = parsed as Record<string, unknown>;
+  }
+  if (variants.length) {
+    options = { ...options };
+    for (const v of variants) parseVariant(v, options);
+  }
+
+  const config: TournamentConfig = {
+    game: values.game,
+    bots,
+    games: values.games === undefined ? 100 : intValue('games', values.games, 1),
+    seed: values.seed ?? 'sim',
+    ...(options && { options }),
+    ...(values.iterations !== undefined && { iterations: intValue('iterations', values.iterations, 1) }),
+    ...(values['budget-ms'] !== undefined && { budgetMs: intValue('budget-ms', values['budget-ms'], 1) }),
+    ...(values['max-steps'] !== undefined && { maxSteps: intValue('max-steps', values['max-steps'], 1) }),
+  };
+
+  if (values.replay !== undefined) {
+    for (const f of ['games', 'seed', 'workers', 'json', 'csv', 'report'] as const) {
+      if (values[f] !== undefined) throw new UsageError(`--${f} does not apply to --replay`);
+    }
+    return { kind: 'replay', config: { ...config, games: 1, seed: values.replay }, gameSeed: values.replay };
+  }
+  const outputs: OutputFiles = { json: values.json, csv: values.csv, report: values.report };
+  const workers = values.workers === undefined ? undefined : intValue('workers', values.workers, 0, 256);
+  return { kind: 'run', config, workers, outputs, quiet };
+}
+
+/** Checks the game id, the bot levels and the number of players against what is available. */
+export async function validateAgainst(config: TournamentConfig, providers: SimProviders): Promise<void> {
+  if (!providers.gameIds.includes(config.game)) {
+    throw new UsageError(`unknown game "${config.game}" (known: ${providers.gameIds.join(', ')})`);
+  }
+  for (const level of config.bots) {
+    if (!providers.levels.includes(level)) throw new UsageError(`unknown bot level "${level}" (known: ${providers.levels.join(', ')})`);
+  }
+  const core = await providers.getGameCore(config.game);
+  const n = config.bots.length;
+  if (n < core.minPlayers || n > core.maxPlayers) {
+    throw new UsageError(`${config.game} takes ${core.minPlayers} to ${core.maxPlayers} players; --bots lists ${n}`);
+  }
+  for (const level of new Set(config.bots)) {
+    try {
+      providers.createDecider({ game: config.game, level, seed: 'check', budgetMs: config.budgetMs, iterations: config.iterations });
+    } catch (e) {
+      throw new UsageError(`bot level "${level}" is not available for ${config.game}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run sim -- …`: bot-vs-bot tournaments from the command line (see src/sim/usage.ts and
+ * docs/readme/sim.md). Ctrl-C stops the workers and still writes what finished; a second Ctrl-C
+ * quits at once.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { main } from './main.ts';
+
+/** A module path or URL as a URL. */
+function providersUrl(p: string | undefined): string | undefined {
+  if (!p) return undefined;
+  return /^[a-z]+:/.test(p) ? p : pathToFileURL(resolve(p)).href;
+}
+
+const controller = new AbortController();
+process.on('SIGINT', () => {
+  if (controller.signal.aborted) process.exit(130);
+  process.stderr.write('\nStopping (Ctrl-C again to quit at once)…\n');
+  controller.abort();
+});
+
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  stderrIsTTY: process.stderr.isTTY === true,
+  // Another providers module (tests, experiments): a file path or URL exporting loadProviders().
+  providersModule: providersUrl(process.env.SIM_PROVIDERS),
+  signal: controller.signal,
+});

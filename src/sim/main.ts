@@ -1,0 +1,70 @@
+/**
+ * The simulator's command: parse the flags, check them against the available games and bots, then
+ * either replay one game or run a tournament (progress on stderr, the summary table on stdout, files
+ * as asked). Returns the exit code; the streams and the providers are injectable for tests.
+ */
+import { parseArgs, UsageError, validateAgainst } from './args.ts';
+import { writeOutputs } from './outputs.ts';
+import { runTournament } from './pool.ts';
+import { createProgress } from './progress.ts';
+import { DEFAULT_PROVIDERS, loadProvidersFrom } from './providers-loader.ts';
+import { replayLines } from './replay.ts';
+import { summarize } from './summary.ts';
+import { formatSummary } from './table.ts';
+import { USAGE } from './usage.ts';
+
+/** Where the command reads its providers from and writes its text to. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  stderrIsTTY: boolean;
+  /** URL of the providers module (default: the project's registry and bots). */
+  providersModule?: string;
+  /** Aborting stops a running tournament (the CLI wires Ctrl-C to it). */
+  signal?: AbortSignal;
+}
+
+/** Runs the simulator command with `argv` (the arguments after `--`) and returns the exit code. */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const providersModule = io.providersModule ?? DEFAULT_PROVIDERS;
+  try {
+    const command = parseArgs(argv);
+    if (command.kind === 'help') {
+      io.stdout(USAGE);
+      return 0;
+    }
+    const providers = await loadProvidersFrom(providersModule);
+    await validateAgainst(command.config, providers);
+    if (command.kind === 'replay') {
+      const core = await providers.getGameCore(command.config.game);
+      io.stdout(`${replayLines(core, providers, command.config, command.gameSeed).join('\n')}\n`);
+      return 0;
+    }
+    const { config } = command;
+    const progress = command.quiet ? null : createProgress(config.games, { write: io.stderr, isTTY: io.stderrIsTTY });
+    const run = await runTournament(config, {
+      workers: command.workers,
+      providersModule,
+      signal: io.signal,
+      onOutcome: (_o, done) => progress?.update(done),
+    });
+    progress?.finish(run.outcomes.length);
+    const summary = summarize(config, run.outcomes, run);
+    io.stdout(`${formatSummary(summary)}\n`);
+    const written = await writeOutputs(command.outputs, config, summary, run.outcomes);
+    for (const file of written) io.stderr(`wrote ${file}\n`);
+    if (run.interrupted) {
+      io.stderr(`Interrupted: ${run.outcomes.length} of ${config.games} games finished; the outputs cover those and say "interrupted".\n`);
+      return 130;
+    }
+    const failed = run.outcomes.filter((o) => o.status === 'error');
+    for (const o of failed.slice(0, 5)) io.stderr(`game ${o.index} (seed ${o.seed}) failed: ${o.error}\n`);
+    return failed.length ? 1 : 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`error: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Simulator providers for tests: the Nim fixture with three bot levels — 'random', 'greedy' (the
+ * two-player Nim strategy: leave a multiple of four) and 'broken' (always takes too many, to test
+ * that a failing game is recorded, not fatal).
+ */
+import { randomDecider } from '../../src/engine/runner.ts';
+import type { SimProviders } from '../../src/sim/types.ts';
+import { Nim, type NimAction, type NimState } from '../fixtures/nim.ts';
+
+/** Loads the Nim providers (the providers-module contract of src/sim). */
+export async function loadProviders(): Promise<SimProviders> {
+  return {
+    gameIds: ['nim'],
+    levels: ['random', 'greedy', 'broken'],
+    getGameCore(id) {
+      if (id !== 'nim') throw new Error(`unknown game ${id}`);
+      return Nim;
+    },
+    createDecider({ level, seed }) {
+      if (level === 'random') return randomDecider(Nim, seed);
+      if (level === 'broken') return { decide: (): NimAction => ({ type: 'take', n: 9 }) };
+      if (level === 'greedy') {
+        const fallback = randomDecider(Nim, seed);
+        return {
+          decide(o: NimState, seat: number): NimAction {
+            const n = o.pile % 4;
+            return n >= 1 && n <= 3 ? { type: 'take', n } : fallback.decide(o, seat);
+          },
+        };
+      }
+      throw new Error(`unknown level ${level}`);
+    },
+  };
+}

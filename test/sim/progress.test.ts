@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createProgress, formatDuration, progressText } from '../../src/sim/progress.ts';
+
+describe('progress display', () => {
+  it('shows games done, games per second and the time left', () => {
+    expect(progressText(50, 200, 10_000)).toBe('50/200 games  5.00 games/s  30s left');
+    expect(progressText(200, 200, 10_000, 10)).toBe('[##########] 200/200 games  20.0 games/s  done');
+    expect(formatDuration(125)).toBe('2m05s');
+    expect(formatDuration(7320)).toBe('2h02m');
+  });
+
+  it('redraws one line on a terminal and prints plain periodic lines otherwise', () => {
+    let t = 0;
+    const tty: string[] = [];
+    const p = createProgress(10, { write: (s) => void tty.push(s), isTTY: true }, () => t);
+    for (let done = 1; done <= 10; done++) {
+      t += 60;
+      p.update(done);
+    }
+    p.finish(10);
+    expect(tty.every((s) => s.startsWith('\r') || s === '\n')).toBe(true);
+    expect(tty.length).toBeGreaterThan(2);
+    expect(tty.length).toBeLessThan(12);
+
+    t = 0;
+    const log: string[] = [];
+    const q = createProgress(100, { write: (s) => void log.push(s), isTTY: false }, () => t);
+    for (let done = 1; done <= 100; done++) {
+      t += 1000;
+      q.update(done);
+    }
+    q.finish(100);
+    // Every 5 s of 100 s, plus the final line; no carriage returns or escape codes.
+    expect(log).toHaveLength(21);
+    expect(log.every((s) => s.endsWith('\n') && !s.includes('\r') && !s.includes('\x1b'))).toBe(true);
+  });
+});

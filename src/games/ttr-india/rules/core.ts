@@ -1,0 +1,28 @@
+/**
+ * The Ticket to Ride – India rules core: the pure state machine every other part drives
+ * (rules: /work/shared/rules/ttr-india-rules.md; decisions: /work/shared/rules/DECISIONS.md).
+ */
+import type { GameCore } from '../../../engine/core.ts';
+import { apply } from './apply.ts';
+import { describe } from './describe.ts';
+import { activePlayers, legalActions, validate } from './legal.ts';
+import { determinize, observe } from './observe.ts';
+import { resultOf } from './scoring.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
+import type { TtrAction, TtrOptions, TtrState } from './state.ts';
+
+/** The Ticket to Ride – India core (GameCore). */
+export const TtrIndiaCore: GameCore<TtrState, TtrAction, TtrOptions> = {
+  id: 'ttr-india',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  setup,
+  activePlayers,
+  legalActions,
+  validate,
+  apply,
+  result: resultOf,
+  observe,
+  determinize,
+  describe,
+};

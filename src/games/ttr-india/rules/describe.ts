@@ -1,0 +1,42 @@
+/** Actions in words, for move logs and the board. */
+import type { Seat } from '../../../engine/core.ts';
+import { CITIES } from '../data/cities.ts';
+import { ROUTE_INDEX, TICKET_BY_ID } from '../data/board.ts';
+import { ROUTES } from '../data/routes.ts';
+import { CARD_KINDS } from '../data/types.ts';
+import type { TtrAction, TtrState } from './state.ts';
+
+const cityName = (id: string) => CITIES.find((c) => c.id === id)?.name ?? id;
+
+/** "Player 2 claims Delhi–Agra (3 blue + 1 locomotive)" and the like. */
+export function describe(s: TtrState, p: Seat, a: TtrAction): string {
+  const who = `Player ${p + 1}`;
+  switch (a.type) {
+    case 'drawFromDeck':
+      return `${who} draws a card from the deck`;
+    case 'drawFaceUp': {
+      const card = s.faceUp[a.slot];
+      return `${who} takes a face-up ${card >= 0 ? CARD_KINDS[card] : 'card'}`;
+    }
+    case 'claimRoute': {
+      const r = ROUTES[ROUTE_INDEX.get(a.route) ?? 0];
+      const name = `${cityName(r.a)}–${cityName(r.b)}${r.tracks.length > 1 ? ` (track ${a.track + 1})` : ''}`;
+      const colourCards = r.length - a.locos;
+      const pay = [colourCards > 0 ? `${colourCards} ${a.colour}` : '', a.locos > 0 ? `${a.locos} locomotive${a.locos > 1 ? 's' : ''}` : '']
+        .filter(Boolean)
+        .join(' + ');
+      return `${who} claims ${name} with ${pay}`;
+    }
+    case 'drawTickets':
+      return `${who} draws destination tickets`;
+    case 'keepTickets': {
+      const names = a.keep.map((id) => {
+        const t = TICKET_BY_ID.get(id);
+        return t ? `${cityName(t.a)}–${cityName(t.b)}` : id;
+      });
+      return `${who} keeps ${a.keep.length} ticket${a.keep.length === 1 ? '' : 's'}${names.length ? `: ${names.join(', ')}` : ''}`;
+    }
+    case 'pass':
+      return `${who} passes (nothing else is possible)`;
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Legal actions, exactly (ARCHITECTURE.md, principle 3): `legalActions` lists every legal action and
+ * `validate` accepts exactly those (rules: "A Turn, Step by Step"; DECISIONS.md "Face-up locomotive",
+ * "Deck runs out", "Paying for a route"). Both read only what the acting player may see.
+ */
+import type { Seat } from '../../../engine/core.ts';
+import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TRACKS } from '../data/board.ts';
+import { LOCO } from '../data/types.ts';
+import { blindCardsLeft } from './cards.ts';
+import { claimableTracks, paymentLegal, paymentsFor, trackOpenTo } from './claim.ts';
+import { EMPTY_SLOT, type TtrAction, type TtrState } from './state.ts';
+
+/** The seats that may act: everyone still choosing at the opening, else the current player. */
+export function activePlayers(s: TtrState): Seat[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'opening') {
+    const out: Seat[] = [];
+    s.players.forEach((pl, p) => {
+      if (pl.offerCount > 0) out.push(p);
+    });
+    return out;
+  }
+  return [s.current];
+}
+
+function isActive(s: TtrState, p: Seat): boolean {
+  if (s.phase === 'over' || !Number.isInteger(p) || p < 0 || p >= s.numPlayers) return false;
+  return s.phase === 'opening' ? s.players[p].offerCount > 0 : s.current === p;
+}
+
+/** Fewest tickets to keep from the pending offer (never more than the tickets offered). */
+export function keepMinimum(s: TtrState, offer: readonly string[]): number {
+  const tickets = offer.filter((id) => !CHARTER_IDS.has(id)).length;
+  return Math.min(tickets, s.phase === 'opening' ? s.params.openingKeepMin : s.params.drawKeepMin);
+}
+
+function keptTicketCount(keep: readonly string[]): number {
+  let n = 0;
+  for (const id of keep) if (!CHARTER_IDS.has(id)) n++;
+  return n;
+}
+
+/** Whether a second card can be taken this turn: blind, or a face-up card that is not a locomotive. */
+export function canDrawSecond(s: TtrState): boolean {
+  return blindCardsLeft(s) > 0 || s.faceUp.some((c) => c !== EMPTY_SLOT && c !== LOCO);
+}
+
+function nonPassActions(s: TtrState, p: Seat): TtrAction[] {
+  const out: TtrAction[] = [];
+  const pl = s.players[p];
+  const offer = pl.offer ?? [];
+  if (offer.length > 0) {
+    const min = keepMinimum(s, offer);
+    for (let mask = 1; mask < 1 << offer.length; mask++) {
+      const keep = offer.filter((_, i) => mask & (1 << i));
+      if (keptTicketCount(keep) >= min) out.push({ type: 'keepTickets', keep });
+    }
+    if (min === 0) out.unshift({ type: 'keepTickets', keep: [] });
+    return out;
+  }
+  if (s.phase === 'opening') return out;
+  const second = s.drawn > 0;
+  if (blindCardsLeft(s) > 0) out.push({ type: 'drawFromDeck' });
+  s.faceUp.forEach((c, slot) => {
+    if (c !== EMPTY_SLOT && !(second && c === LOCO)) out.push({ type: 'drawFaceUp', slot });
+  });
+  if (second) return out;
+  const hand = pl.hand;
+  if (hand) {
+    for (const track of claimableTracks(s, p)) {
+      for (const pay of paymentsFor(s, hand, track)) {
+        out.push({ type: 'claimRoute', route: track.route.id, track: track.slot, colour: pay.colour, locos: pay.locos });
+      }
+    }
+  }
+  if (s.ticketDeck.length > 0) out.push({ type: 'drawTickets' });
+  return out;
+}
+
+/** Every legal action of seat `p` now (empty when `p` may not act). */
+export function legalActions(s: TtrState, p: Seat): TtrAction[] {
+  if (!isActive(s, p)) return [];
+  const out = nonPassActions(s, p);
+  return out.length > 0 || s.phase === 'opening' ? out : [{ type: 'pass' }];
+}
+
+const KEYS: Record<TtrAction['type'], readonly string[]> = {
+  drawFromDeck: ['type'],
+  drawFaceUp: ['type', 'slot'],
+  claimRoute: ['type', 'route', 'track', 'colour', 'locos'],
+  drawTickets: ['type'],
+  keepTickets: ['type', 'keep'],
+  pass: ['type'],
+};
+
+/** Why `action` (untrusted input) is not legal for `p` now, or null when it is. */
+export function validate(s: TtrState, p: Seat, action: unknown): string | null {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) return 'malformed action';
+  const a = action as Record<string, unknown>;
+  const type = a.type as TtrAction['type'];
+  if (typeof type !== 'string' || !Object.hasOwn(KEYS, type)) return 'unknown action type';
+  const keys = Object.keys(a);
+  if (keys.some((k) => !KEYS[type].includes(k)) || KEYS[type].some((k) => !(k in a))) return `malformed ${type}`;
+  if (s.phase === 'over') return 'the game is over';
+  if (!isActive(s, p)) return 'not your turn';
+  const pl = s.players[p];
+  const offer = pl.offer ?? [];
+  if (offer.length > 0 || s.phase === 'opening') {
+    if (type !== 'keepTickets') return 'choose which tickets to keep first';
+    return validateKeep(s, offer, a.keep);
+  }
+  if (type === 'keepTickets') return 'no tickets to choose from';
+  if (s.drawn > 0 && type !== 'drawFromDeck' && type !== 'drawFaceUp') return 'take your second card';
+  switch (type) {
+    case 'drawFromDeck':
+      return blindCardsLeft(s) > 0 ? null : 'the deck and the discard pile are empty';
+    case 'drawFaceUp': {
+      const slot = a.slot;
+      if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0 || slot >= s.faceUp.length) return 'no such face-up slot';
+      if (s.faceUp[slot] === EMPTY_SLOT) return 'that face-up slot is empty';
+      if (s.drawn > 0 && s.faceUp[slot] === LOCO) return 'a face-up locomotive may not be taken as the second card';
+      return null;
+    }
+    case 'claimRoute':
+      return validateClaim(s, p, a);
+    case 'drawTickets':
+      return s.ticketDeck.length > 0 ? null : 'the ticket deck is empty';
+    case 'pass':
+      return nonPassActions(s, p).length === 0 ? null : 'you may pass only when nothing else is legal';
+  }
+  return 'unknown action type';
+}
+
+function validateKeep(s: TtrState, offer: readonly string[], keep: unknown): string | null {
+  if (!Array.isArray(keep) || keep.some((id) => typeof id !== 'string')) return 'keep must be a list of ticket ids';
+  let at = -1;
+  for (const id of keep) {
+    const i = offer.indexOf(id as string);
+    if (i < 0) return `ticket ${String(id)} was not offered to you`;
+    if (i <= at) return 'list kept tickets once each, in the order they were offered';
+    at = i;
+  }
+  const min = keepMinimum(s, offer);
+  return keptTicketCount(keep as string[]) >= min ? null : `keep at least ${min} ticket(s)`;
+}
+
+function validateClaim(s: TtrState, p: Seat, a: Record<string, unknown>): string | null {
+  const ri = typeof a.route === 'string' ? ROUTE_INDEX.get(a.route) : undefined;
+  if (ri === undefined) return 'no such route';
+  const slot = a.track;
+  if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0 || slot >= ROUTE_TRACKS[ri].length) return 'no such track';
+  const track = TRACKS[ROUTE_TRACKS[ri][slot]];
+  if (!trackOpenTo(s, p, track)) return 'that track is claimed or closed to you';
+  if (s.players[p].trains < track.route.length) return 'not enough trains';
+  const hand = s.players[p].hand;
+  if (!hand || typeof a.colour !== 'string' || typeof a.locos !== 'number') return 'malformed payment';
+  return paymentLegal(s, hand, track, a.colour as never, a.locos) ? null : 'those cards do not pay for that track';
+}

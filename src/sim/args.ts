@@ -57,12 +57,43 @@ function variantValue(raw: string): unknown {
   }
 }
 
-/** Parses `k=v,k=v` into `into`. */
+/** Splits at commas outside brackets, braces and quotes (so JSON values may hold commas). */
+function splitTopLevel(raw: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw[i];
+    if (ch === '"' && raw[i - 1] !== '\\') quoted = !quoted;
+    else if (!quoted && (ch === '[' || ch === '{')) depth++;
+    else if (!quoted && (ch === ']' || ch === '}')) depth--;
+    else if (!quoted && depth === 0 && ch === ',') {
+      parts.push(raw.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(raw.slice(start));
+  return parts;
+}
+
+/** Parses `k=v,k=v` into `into`; a dotted key `a.b=v` sets `into.a.b`. */
 function parseVariant(raw: string, into: Record<string, unknown>): void {
-  for (const part of raw.split(',')) {
+  for (const part of splitTopLevel(raw)) {
     const eq = part.indexOf('=');
     if (eq <= 0) throw new UsageError(`--variant expects key=value pairs, got "${part}"`);
-    into[part.slice(0, eq).trim()] = variantValue(part.slice(eq + 1).trim());
+    const path = part.slice(0, eq).trim().split('.');
+    if (path.some((k) => k === '' || k === '__proto__' || k === 'constructor' || k === 'prototype')) {
+      throw new UsageError(`--variant has a bad key "${part.slice(0, eq)}"`);
+    }
+    let target = into;
+    for (const key of path.slice(0, -1)) {
+      const next = target[key];
+      if (next === undefined) target[key] = {};
+      else if (next === null || typeof next !== 'object' || Array.isArray(next)) throw new UsageError(`--variant: "${key}" is not an object`);
+      target = target[key] as Record<string, unknown>;
+    }
+    target[path[path.length - 1]] = variantValue(part.slice(eq + 1).trim());
   }
 }
 

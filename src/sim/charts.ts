@@ -23,7 +23,7 @@ function xAxis(ticks: number[], x: (v: number) => number, top: number, bottom: n
 }
 
 /** Horizontal box plots, one row per series: whiskers at the 1.5 IQR rule, a diamond at the mean. */
-export function boxPlots(title: string, series: Series[], unit: string, width = 720): string {
+export function boxPlots(title: string, series: Series[], unit: string, width = 860): string {
   const left = 130;
   const right = 20;
   const row = 44;
@@ -80,7 +80,7 @@ export function bins(values: number[], target = 20): { lo: number; width: number
 }
 
 /** Stacked small-multiple histograms (one panel per series) over a common x axis. */
-export function histograms(title: string, series: Series[], unit: string, width = 720): string {
+export function histograms(title: string, series: Series[], unit: string, width = 860): string {
   const left = 130;
   const right = 20;
   const panel = 70;
@@ -124,7 +124,7 @@ export interface BarGroup {
 }
 
 /** Vertical grouped bars of rates (0..1) with a dashed reference line (e.g. the fair share 1/n). */
-export function groupedRateBars(title: string, groups: BarGroup[], reference: number | null, width = 720): string {
+export function groupedRateBars(title: string, groups: BarGroup[], reference: number | null, width = 860): string {
   const left = 50;
   const right = 20;
   const top = 14;

@@ -15,7 +15,8 @@ Tournament:
   --seed <S>             tournament seed, any string (default "sim")
   --workers <W>          worker threads (default: the number of cores); 0 or 1 plays in this thread
   --variant <k=v,...>    game options passed to the game's setup (repeatable; values are JSON
-                         when they parse as JSON, else strings), e.g. --variant mailCharters=true
+                         when they parse as JSON, else strings; a.b=v sets a nested option),
+                         e.g. --variant params.trainsPerPlayer=35
   --options <json>       game options as one JSON object
   --iterations <N>       search iterations per decision for MCTS bots (deterministic)
   --budget-ms <N>        time budget per decision for MCTS bots (results then depend on the machine)

@@ -23,6 +23,20 @@ describe('simulator flags', () => {
     expect(c).toMatchObject({ kind: 'run', config: { games: 100, seed: 'sim' }, workers: undefined, outputs: {}, quiet: false });
   });
 
+  it('--variant sets nested options with dotted keys and keeps JSON values whole', () => {
+    const c = parseArgs([
+      '--game', 'ttr-india', '--bots', 'random,random',
+      '--options', '{"params":{"startingHand":5}}',
+      '--variant', 'params.trainsPerPlayer=35,params.routePoints=[0,1,2,4,7,10,15],label=big',
+    ]);
+    expect(c.kind === 'run' && c.config.options).toEqual({
+      params: { startingHand: 5, trainsPerPlayer: 35, routePoints: [0, 1, 2, 4, 7, 10, 15] },
+      label: 'big',
+    });
+    expect(() => parseArgs(['--game', 'g', '--bots', 'a', '--variant', '__proto__.x=1'])).toThrow(/bad key/);
+    expect(() => parseArgs(['--game', 'g', '--bots', 'a', '--variant', 'a=1,a.b=2'])).toThrow(/"a" is not an object/);
+  });
+
   it('--help and -h win over everything else', () => {
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseArgs(['--game', 'x', '-h'])).toEqual({ kind: 'help' });

@@ -1,23 +1,18 @@
 /**
  * The simulator's default providers: the project's game registry (src/games/registry.ts) and bots
- * (bots/index.ts). Loaded lazily by URL so worker threads can load them too.
+ * (bots/index.ts). A providers module is loaded by URL so that every worker thread loads its own.
  */
+import { BOT_LEVELS, type BotLevel, createDecider } from '../../bots/index.ts';
+import { GAME_IDS, getGameCore } from '../games/registry.ts';
 import type { SimProviders } from './types.ts';
-
-/** The bot levels of the bots contract. */
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 
 /** Loads the registry and the bots (the providers-module contract of src/sim). */
 export async function loadProviders(): Promise<SimProviders> {
-  // Variables, not literals: these modules are written in parallel by other helpers.
-  const registryPath = '../games/registry.ts';
-  const botsPath = '../../bots/index.ts';
-  const registry = await import(registryPath);
-  const bots = await import(botsPath);
   return {
-    gameIds: registry.GAME_IDS,
+    gameIds: GAME_IDS,
     levels: BOT_LEVELS,
-    getGameCore: (id) => registry.getGameCore(id),
-    createDecider: (request) => bots.createDecider(request),
+    getGameCore,
+    // The level is one of BOT_LEVELS: validateAgainst checks it before any decider is made.
+    createDecider: (request) => createDecider({ ...request, level: request.level as BotLevel }),
   };
 }

@@ -1,0 +1,177 @@
+/**
+ * Validating and applying India Rails actions: the shape of untrusted input, whose turn it is,
+ * which stage of the turn allows what (operations before building; rulebook "How to Play"), then
+ * the rule of each action. `validate` and `apply` share the same checks.
+ */
+import type { Rng } from '../../../engine/rng.ts';
+import { LOCO_TYPES, type LocoType } from '../data/locos.ts';
+import { applyBuild, checkBuild } from './build.ts';
+import type { RulesContext } from './context.ts';
+import { draft } from './draft.ts';
+import { refillHand, returnChip } from './event-resolution.ts';
+import { applyDelivery, applyDrop, applyPickup, checkDelivery, checkDrop, checkPickup } from './loads.ts';
+import { applyLocoChange, checkLocoChange } from './locos.ts';
+import { applyMove, checkMove } from './move.ts';
+import { endTurn } from './turns.ts';
+import { ACTION_TYPES, type IndiaRailsAction, type IndiaRailsState } from './types.ts';
+
+const MAX_PATH = 400;
+
+function isPath(x: unknown, size: number): x is number[] {
+  return Array.isArray(x) && x.length <= MAX_PATH && x.every((m) => Number.isInteger(m) && m >= 0 && m < size);
+}
+
+const isString = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length < 100;
+
+/** Why `input` is not a well-formed action (fields and types), or null. */
+export function shapeProblem(ctx: RulesContext, input: unknown): string | null {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'an action must be an object';
+  const a = input as Record<string, unknown>;
+  if (!ACTION_TYPES.includes(a.type as never)) return `unknown action type ${JSON.stringify(a.type)}`;
+  const allowed: Record<string, string[]> = {
+    buildTrack: ['path'],
+    moveTrain: ['path'],
+    upgradeLoco: ['to'],
+    placeTrain: ['city'],
+    pickUpLoad: ['load'],
+    dropLoad: ['load'],
+    loseLoad: ['load'],
+    deliverLoad: ['load', 'card', 'demand'],
+    borrow: ['amount'],
+    discardHand: [],
+    endTurn: [],
+  };
+  const fields = allowed[a.type as string];
+  for (const k of Object.keys(a)) if (k !== 'type' && !fields.includes(k)) return `unexpected field "${k}" in ${a.type}`;
+  for (const f of fields) {
+    const v = a[f];
+    const ok =
+      f === 'path'
+        ? isPath(v, ctx.graph.size)
+        : f === 'to'
+          ? LOCO_TYPES.includes(v as LocoType)
+          : f === 'demand' || f === 'amount'
+            ? Number.isInteger(v)
+            : isString(v);
+    if (!ok) return `field "${f}" of ${a.type} is malformed`;
+  }
+  return null;
+}
+
+/** Whether it is `seat`'s move and the action type fits the moment, or why not. */
+function turnProblem(s: IndiaRailsState, seat: number, a: IndiaRailsAction): string | null {
+  if (s.phase === 'over') return 'the game is over';
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.numPlayers) return 'no such seat';
+  if (s.pending.length > 0) {
+    if (seat !== s.pending[0].seat) return `waiting for player ${s.pending[0].seat} to choose a lost load`;
+    return a.type === 'loseLoad' ? null : 'first choose which load the derailment takes';
+  }
+  if (a.type === 'loseLoad') return 'there is no load to lose now';
+  if (seat !== s.turn.seat) return 'it is not your turn';
+  const ops = a.type === 'placeTrain' || a.type === 'moveTrain' || a.type === 'pickUpLoad' || a.type === 'deliverLoad' || a.type === 'dropLoad';
+  if (ops) {
+    if (s.phase !== 'main') return 'the first turns are for building only';
+    if (s.turn.stage !== 'operations') return 'the train may not operate after building has begun this turn';
+  }
+  return null;
+}
+
+/** Why the action is not legal for `seat` now, or null (untrusted input). */
+export function validateAction(ctx: RulesContext, s: IndiaRailsState, seat: number, input: unknown): string | null {
+  const shape = shapeProblem(ctx, input);
+  if (shape) return shape;
+  const a = input as IndiaRailsAction;
+  const turn = turnProblem(s, seat, a);
+  if (turn) return turn;
+  const pl = s.players[seat];
+  switch (a.type) {
+    case 'buildTrack': {
+      const r = checkBuild(ctx, s, seat, a.path);
+      return typeof r === 'string' ? r : null;
+    }
+    case 'upgradeLoco': {
+      const r = checkLocoChange(s, seat, a.to);
+      return typeof r === 'string' ? r : null;
+    }
+    case 'placeTrain': {
+      if (pl.at !== null) return 'the train is already on the board';
+      return ctx.graph.cityById(a.city) ? null : `unknown city "${a.city}"`;
+    }
+    case 'moveTrain': {
+      const r = checkMove(ctx, s, seat, a.path);
+      return typeof r === 'string' ? r : null;
+    }
+    case 'pickUpLoad':
+      return checkPickup(ctx, s, seat, a.load);
+    case 'deliverLoad':
+      return checkDelivery(ctx, s, seat, a.load, a.card, a.demand);
+    case 'dropLoad':
+      return checkDrop(ctx, s, seat, a.load);
+    case 'loseLoad':
+      return pl.loads.some((c) => c.load === a.load) ? null : `the train carries no ${a.load}`;
+    case 'borrow':
+      if (!s.variants.borrowing) return 'borrowing is a variant not in play';
+      if (pl.debt > 0) return 'repay the loan before borrowing again';
+      if (a.amount < 1 || a.amount > s.params.maxLoan) return `a loan is 1 to ${s.params.maxLoan}M`;
+      return null;
+    case 'discardHand':
+      return s.turn.acted ? 'discarding the hand takes the whole turn' : null;
+    case 'endTurn':
+      return null;
+  }
+}
+
+/** The state after a legal action (throws on an illegal one). */
+export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number, a: IndiaRailsAction, rng: Rng): IndiaRailsState {
+  const why = validateAction(ctx, s, seat, a);
+  if (why) throw new Error(`India Rails: illegal ${JSON.stringify(a)} by seat ${seat}: ${why}`);
+  const t = draft(s);
+  switch (a.type) {
+    case 'buildTrack':
+      applyBuild(ctx, t, seat, a.path, checkBuild(ctx, s, seat, a.path) as Exclude<ReturnType<typeof checkBuild>, string>);
+      break;
+    case 'upgradeLoco':
+      applyLocoChange(t, seat, a.to, checkLocoChange(s, seat, a.to) as Exclude<ReturnType<typeof checkLocoChange>, string>);
+      break;
+    case 'placeTrain':
+      t.players[seat].at = ctx.graph.cityById(a.city)!.milepost;
+      t.players[seat].prev = null;
+      t.turn.acted = true;
+      break;
+    case 'moveTrain':
+      applyMove(t, seat, a.path, checkMove(ctx, s, seat, a.path) as Exclude<ReturnType<typeof checkMove>, string>);
+      break;
+    case 'pickUpLoad':
+      applyPickup(ctx, t, seat, a.load);
+      break;
+    case 'deliverLoad':
+      applyDelivery(ctx, t, seat, a.load, a.card, a.demand, rng);
+      break;
+    case 'dropLoad':
+      applyDrop(t, seat, a.load);
+      break;
+    case 'loseLoad':
+      returnChip(t, seat, a.load);
+      t.pending = t.pending.slice(1);
+      break;
+    case 'borrow':
+      t.players[seat].cash += a.amount;
+      t.players[seat].debt = a.amount * t.params.loanRepayFactor;
+      t.bank -= a.amount;
+      break;
+    case 'discardHand': {
+      const pl = t.players[seat];
+      t.discard = [...t.discard, ...pl.hand];
+      pl.hand = [];
+      t.turn.acted = true;
+      t.turn.endNow = true;
+      refillHand(ctx, t, seat, rng);
+      break;
+    }
+    case 'endTurn':
+      t.turn.endNow = true;
+      break;
+  }
+  if (t.pending.length === 0 && t.turn.endNow && t.phase !== 'over') endTurn(ctx, t);
+  return t;
+}

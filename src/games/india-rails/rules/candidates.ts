@@ -1,0 +1,191 @@
+/**
+ * The candidate actions offered to bots and boards (ARCHITECTURE.md, principle 3): not every
+ * segment, but useful whole paths — cheapest builds from the player's network (or a major city)
+ * toward his demands' cities and the major cities, trimmed to what he may spend this turn; moves
+ * to every city the train reaches this turn and toward its demand cities; every legal pickup,
+ * delivery and drop; loco changes; discarding the hand; ending the turn. Each one passes validate.
+ */
+import { NodeHeap } from '../map/heap.ts';
+import { LOCO_TYPES } from '../data/locos.ts';
+import type { RulesContext } from './context.ts';
+import { reservedForOther, segmentUnder } from './event-effects.ts';
+import { checkDelivery, checkDrop, checkPickup, trainCity } from './loads.ts';
+import { checkLocoChange } from './locos.ts';
+import { travelOwner } from './move.ts';
+import { edgeOwners, networkMileposts, ownEdges } from './track.ts';
+import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
+import { validateAction } from './actions.ts';
+
+/** City ids a player's plans point at: his demands' destinations and sources, then the major cities. */
+export function targetCities(ctx: RulesContext, s: IndiaRailsState, seat: number): string[] {
+  const out = new Set<string>();
+  for (const id of s.players[seat].hand) {
+    for (const d of ctx.demandById.get(id)!.demands) {
+      out.add(d.city);
+      for (const src of ctx.loadById.get(d.load)?.sources ?? []) out.add(src);
+    }
+  }
+  for (const c of ctx.majors) out.add(c.id);
+  return [...out];
+}
+
+/** Cheapest new track from the player's network (or any major city) toward each target city, trimmed to this turn's budget. */
+function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, s.players[seat].cash);
+  if (budget <= 0) return [];
+  const g = ctx.graph;
+  const n = g.size;
+  const owners = edgeOwners(s);
+  const own = ownEdges(s, seat);
+  const dist = new Float64Array(n).fill(Infinity);
+  const pred = new Int32Array(n).fill(-1);
+  const heap = new NodeHeap(n);
+  const sources = new Set<number>(networkMileposts(ctx, s, seat));
+  for (const c of ctx.majors) for (const m of c.mileposts) sources.add(m);
+  for (const m of sources) {
+    dist[m] = 0;
+    heap.push(0, m);
+  }
+  while (heap.size > 0) {
+    const d = heap.peekKey();
+    const m = heap.pop();
+    if (d > dist[m]) continue;
+    for (const v of g.neighbours(m)) {
+      const k = g.edgeKey(m, v);
+      let c: number;
+      if (g.isRedAreaEdge(m, v) || own.has(k)) c = 0;
+      else {
+        if (owners.has(k) || reservedForOther(s, seat, k) || segmentUnder(ctx, s, 'noBuilding', m, v)) continue;
+        c = g.buildCost(m, v);
+        if (!Number.isFinite(c)) continue;
+      }
+      if (d + c < dist[v]) {
+        dist[v] = d + c;
+        pred[v] = m;
+        heap.push(d + c, v);
+      }
+    }
+  }
+  const out: IndiaRailsAction[] = [];
+  const seen = new Set<string>();
+  for (const id of targetCities(ctx, s, seat)) {
+    const city = g.cityById(id);
+    if (!city) continue;
+    let end = -1;
+    for (const m of city.mileposts) if (dist[m] > 0 && dist[m] < Infinity && (end < 0 || dist[m] < dist[end])) end = m;
+    if (end < 0) continue;
+    const full: number[] = [end];
+    while (pred[full[full.length - 1]] >= 0) full.push(pred[full[full.length - 1]]);
+    full.reverse();
+    // The first run of new segments, cut to the money and major-city build-outs left this turn.
+    let i = 0;
+    while (i + 1 < full.length && (g.isRedAreaEdge(full[i], full[i + 1]) || own.has(g.edgeKey(full[i], full[i + 1])))) i++;
+    const path = [full[i]];
+    let cost = 0;
+    let majors = s.turn.majorSegments;
+    for (let j = i; j + 1 < full.length; j++) {
+      const a = full[j];
+      const b = full[j + 1];
+      if (g.isRedAreaEdge(a, b) || own.has(g.edgeKey(a, b))) break;
+      const c = g.buildCost(a, b);
+      const m = ctx.isMajor[a] ? 1 : 0;
+      if (cost + c > budget || majors + m > s.params.majorCitySegmentsPerTurn) break;
+      cost += c;
+      majors += m;
+      path.push(b);
+    }
+    if (path.length < 2) continue;
+    const key = path.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ type: 'buildTrack', path });
+  }
+  return out;
+}
+
+/** Moves to every city the train reaches this turn, and as far as it gets toward its demand cities. */
+function moveCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
+  const pl = s.players[seat];
+  const left = s.turn.allowance - s.turn.moved;
+  if (pl.at === null || left <= 0) return [];
+  const g = ctx.graph;
+  const n = g.size;
+  const stateKey = (m: number, prev: number) => m * (n + 1) + (prev + 1);
+  const parent = new Map<number, number>();
+  const depth = new Map<number, number>();
+  const start = stateKey(pl.at, pl.prev ?? -1);
+  parent.set(start, -1);
+  depth.set(start, 0);
+  const queue = [start];
+  const firstAt = new Map<string, number>();
+  for (let h = 0; h < queue.length; h++) {
+    const key = queue[h];
+    const m = Math.floor(key / (n + 1));
+    const prev = (key % (n + 1)) - 1;
+    const d = depth.get(key)!;
+    const city = g.cityAt(m);
+    if (city && d > 0 && !firstAt.has(city.id)) firstAt.set(city.id, key);
+    for (const v of g.neighbours(m)) {
+      if (v === prev && !ctx.isCity[m]) continue;
+      if (travelOwner(ctx, s, m, v) === undefined || segmentUnder(ctx, s, 'noMovement', m, v)) continue;
+      const next = stateKey(v, m);
+      if (parent.has(next)) continue;
+      parent.set(next, key);
+      depth.set(next, d + 1);
+      queue.push(next);
+    }
+  }
+  const pathTo = (key: number, maxSteps: number): number[] => {
+    const rev: number[] = [];
+    for (let k = key; k >= 0; k = parent.get(k)!) rev.push(Math.floor(k / (n + 1)));
+    const path = rev.reverse();
+    return path.slice(0, maxSteps + 1);
+  };
+  const wanted = new Set<string>();
+  for (const c of pl.loads) for (const id of pl.hand) for (const d of ctx.demandById.get(id)!.demands) if (d.load === c.load) wanted.add(d.city);
+  for (const id of pl.hand) for (const d of ctx.demandById.get(id)!.demands) for (const src of ctx.loadById.get(d.load)?.sources ?? []) wanted.add(src);
+  const out: IndiaRailsAction[] = [];
+  const seen = new Set<string>();
+  for (const [city, key] of firstAt) {
+    if (depth.get(key)! > left && !wanted.has(city)) continue;
+    const path = pathTo(key, left);
+    const k = path.join(',');
+    if (path.length < 2 || seen.has(k)) continue;
+    seen.add(k);
+    out.push({ type: 'moveTrain', path });
+  }
+  return out;
+}
+
+/** The candidate actions of `seat` now (empty when it is not his move). */
+export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
+  if (s.phase === 'over') return [];
+  const pl = s.players[seat];
+  if (s.pending.length > 0) {
+    if (s.pending[0].seat !== seat) return [];
+    return [...new Set(pl.loads.map((c) => c.load))].map((load) => ({ type: 'loseLoad', load }));
+  }
+  if (s.turn.seat !== seat) return [];
+  const out: IndiaRailsAction[] = [];
+  const ops = s.phase === 'main' && s.turn.stage === 'operations';
+  if (ops && pl.at === null) {
+    for (const c of ctx.graph.data.cities) out.push({ type: 'placeTrain', city: c.id });
+  }
+  if (ops && pl.at !== null) {
+    const city = trainCity(ctx, s, seat);
+    if (city) {
+      for (const d of pl.hand.flatMap((id) => ctx.demandById.get(id)!.demands.map((dm, i) => ({ id, dm, i })))) {
+        if (checkDelivery(ctx, s, seat, d.dm.load, d.id, d.i) === null) out.push({ type: 'deliverLoad', load: d.dm.load, card: d.id, demand: d.i });
+      }
+      for (const load of ctx.goodsAt.get(city.id) ?? []) if (checkPickup(ctx, s, seat, load) === null) out.push({ type: 'pickUpLoad', load });
+      for (const load of new Set(pl.loads.map((c) => c.load))) if (checkDrop(ctx, s, seat, load) === null) out.push({ type: 'dropLoad', load });
+    }
+    out.push(...moveCandidates(ctx, s, seat));
+  }
+  out.push(...buildCandidates(ctx, s, seat));
+  for (const to of LOCO_TYPES) if (typeof checkLocoChange(s, seat, to) !== 'string') out.push({ type: 'upgradeLoco', to });
+  if (s.variants.borrowing && pl.debt === 0) out.push({ type: 'borrow', amount: s.params.maxLoan });
+  if (!s.turn.acted) out.push({ type: 'discardHand' });
+  out.push({ type: 'endTurn' });
+  return out.filter((a) => validateAction(ctx, s, seat, a) === null);
+}

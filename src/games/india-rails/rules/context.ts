@@ -1,0 +1,157 @@
+/**
+ * Everything the rules precompute once per map and decks: city lookups, major-city mileposts,
+ * coast and border distances, and the mileposts and edges each event card covers. The rules core
+ * receives it as a dependency, so tests run the same rules on a hand-made mini map.
+ */
+import { type EventCard, EVENT_CARDS } from '../data/events.ts';
+import { LOADS, type LoadDef } from '../data/loads.ts';
+import type { City, MapGraph, MilepostId } from '../map/types.ts';
+import type { DemandCard } from './types.ts';
+
+/** The mileposts and segments an event card covers on a map. */
+export interface EventFootprint {
+  /** Mileposts in the area (for trains, pickups, deliveries, building to). */
+  mileposts: Uint8Array;
+  /** Edge keys whose track the event covers (bridges over flooded rivers, track to stormed desert). */
+  edges: ReadonlySet<number>;
+}
+
+/** The static side of a game: map graph, decks and their precomputed lookups. */
+export interface RulesContext {
+  graph: MapGraph;
+  loads: readonly LoadDef[];
+  loadById: ReadonlyMap<string, LoadDef>;
+  demandCards: readonly DemandCard[];
+  demandById: ReadonlyMap<string, DemandCard>;
+  eventCards: readonly EventCard[];
+  eventById: ReadonlyMap<string, EventCard>;
+  majors: readonly City[];
+  /** 1 on every milepost of a major city. */
+  isMajor: Uint8Array;
+  /** 1 on every city milepost. */
+  isCity: Uint8Array;
+  /** 1 on mileposts within 2 hops of a major city (the only places a build can block one). */
+  nearMajor: Uint8Array;
+  /** Load ids that may be picked up at each city id (Pilgrims included where they board). */
+  goodsAt: ReadonlyMap<string, readonly string[]>;
+  footprint(card: string): EventFootprint;
+}
+
+/** Options of a rules context: decks other than the real ones (for tests). */
+export interface ContextDecks {
+  demandCards: readonly DemandCard[];
+  eventCards?: readonly EventCard[];
+  loads?: readonly LoadDef[];
+}
+
+/** Builds the precomputed lookups of a map and its decks. */
+export function createContext(graph: MapGraph, decks: ContextDecks): RulesContext {
+  const loads = decks.loads ?? LOADS;
+  const eventCards = decks.eventCards ?? EVENT_CARDS;
+  const n = graph.size;
+  const majors = graph.data.cities.filter((c) => c.class === 'major');
+  const isMajor = new Uint8Array(n);
+  const isCity = new Uint8Array(n);
+  for (const c of graph.data.cities) for (const m of c.mileposts) isCity[m] = 1;
+  for (const c of majors) for (const m of c.mileposts) isMajor[m] = 1;
+  const nearMajor = new Uint8Array(n);
+  if (majors.length > 0) {
+    const d = graph.distancesFrom(majors.flatMap((c) => c.mileposts));
+    for (let m = 0; m < n; m++) nearMajor[m] = d[m] <= 2 ? 1 : 0;
+  }
+  const goodsAt = new Map<string, string[]>();
+  for (const c of graph.data.cities) {
+    const here: string[] = [];
+    for (const l of loads) {
+      if (l.sources.includes(c.id)) here.push(l.id);
+      else if (l.anySmallOrMediumCityIn && c.class !== 'major' && graph.data.mileposts[c.milepost].country === l.anySmallOrMediumCityIn) here.push(l.id);
+    }
+    goodsAt.set(c.id, here);
+  }
+  const eventById = new Map(eventCards.map((e) => [e.id, e]));
+  const footprints = new Map<string, EventFootprint>();
+  return {
+    graph,
+    loads,
+    loadById: new Map(loads.map((l) => [l.id, l])),
+    demandCards: decks.demandCards,
+    demandById: new Map(decks.demandCards.map((c) => [c.id, c])),
+    eventCards,
+    eventById,
+    majors,
+    isMajor,
+    isCity,
+    nearMajor,
+    goodsAt,
+    footprint(card) {
+      let f = footprints.get(card);
+      if (!f) {
+        const e = eventById.get(card);
+        if (!e) throw new Error(`unknown event card ${card}`);
+        f = computeFootprint(graph, e);
+        footprints.set(card, f);
+      }
+      return f;
+    },
+  };
+}
+
+function within(d: Uint16Array, r: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(d.length);
+  for (let i = 0; i < d.length; i++) out[i] = d[i] <= r ? 1 : 0;
+  return out;
+}
+
+/** The mileposts and edges an event covers. */
+function computeFootprint(graph: MapGraph, e: EventCard): EventFootprint {
+  const n = graph.size;
+  const mp = graph.data.mileposts;
+  const edges = new Set<number>();
+  let mileposts: Uint8Array<ArrayBuffer> = new Uint8Array(n);
+  const a = e.area;
+  switch (a.kind) {
+    case 'nearCities': {
+      const centres = a.cities.map((id) => graph.cityById(id)?.milepost).filter((m): m is MilepostId => m !== undefined);
+      if (centres.length > 0) mileposts = within(graph.distancesFrom(centres), a.radius);
+      break;
+    }
+    case 'rivers':
+      for (const edge of graph.data.edges) {
+        if (edge.rivers.some((r) => a.rivers.includes(r))) edges.add(graph.edgeKey(edge.a, edge.b));
+      }
+      break;
+    case 'coast':
+      for (let m = 0; m < n; m++) mileposts[m] = mp[m].coastDistance <= a.within ? 1 : 0;
+      break;
+    case 'inland':
+      for (let m = 0; m < n; m++) mileposts[m] = mp[m].coastDistance > a.beyond ? 1 : 0;
+      break;
+    case 'border': {
+      const [c1, c2] = a.countries;
+      const line: MilepostId[] = [];
+      for (let m = 0; m < n; m++) {
+        const c = mp[m].country;
+        if (c !== c1 && c !== c2) continue;
+        const other = c === c1 ? c2 : c1;
+        if (graph.neighbours(m).some((v) => mp[v].country === other)) line.push(m);
+      }
+      if (line.length > 0) mileposts = within(graph.distancesFrom(line), a.within);
+      break;
+    }
+    case 'desert': {
+      const [w, s, east, north] = a.box;
+      for (let m = 0; m < n; m++) {
+        const p = mp[m];
+        if (p.terrain === 'desert' && p.lon >= w && p.lon <= east && p.lat >= s && p.lat <= north) mileposts[m] = 1;
+      }
+      for (const edge of graph.data.edges) {
+        if (mileposts[edge.a] || mileposts[edge.b]) edges.add(graph.edgeKey(edge.a, edge.b));
+      }
+      break;
+    }
+    case 'everywhere':
+      mileposts.fill(1);
+      break;
+  }
+  return { mileposts, edges };
+}

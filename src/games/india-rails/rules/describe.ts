@@ -1,0 +1,39 @@
+/** Move-log wording of India Rails actions. */
+import { LOCO_NAMES } from '../data/locos.ts';
+import type { RulesContext } from './context.ts';
+import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
+
+function place(ctx: RulesContext, m: number): string {
+  return ctx.graph.cityAt(m)?.name ?? `milepost ${m}`;
+}
+
+/** A short sentence describing an action. */
+export function describeAction(ctx: RulesContext, _s: IndiaRailsState, seat: number, a: IndiaRailsAction): string {
+  const who = `Player ${seat + 1}`;
+  switch (a.type) {
+    case 'buildTrack':
+      return `${who} builds ${a.path.length - 1} segments from ${place(ctx, a.path[0])} to ${place(ctx, a.path[a.path.length - 1])}`;
+    case 'moveTrain':
+      return `${who} moves ${a.path.length - 1} mileposts to ${place(ctx, a.path[a.path.length - 1])}`;
+    case 'upgradeLoco':
+      return `${who} changes to a ${LOCO_NAMES[a.to]}`;
+    case 'placeTrain':
+      return `${who} places the train in ${ctx.graph.cityById(a.city)?.name ?? a.city}`;
+    case 'pickUpLoad':
+      return `${who} picks up ${a.load}`;
+    case 'deliverLoad': {
+      const d = ctx.demandById.get(a.card)?.demands[a.demand];
+      return `${who} delivers ${a.load} to ${d ? (ctx.graph.cityById(d.city)?.name ?? d.city) : '?'} for ${d?.payout ?? '?'}M`;
+    }
+    case 'dropLoad':
+      return `${who} drops ${a.load}`;
+    case 'loseLoad':
+      return `${who} loses ${a.load} in the derailment`;
+    case 'borrow':
+      return `${who} borrows ${a.amount}M`;
+    case 'discardHand':
+      return `${who} discards his hand`;
+    case 'endTurn':
+      return `${who} ends the turn`;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Drawing cards and resolving events (rulebook, "Event Cards", "Event Card Effects", "Losing
+ * Turns"; DECISIONS.md, "Event deck"). Events take effect the moment they are drawn; lasting ones
+ * leave play at the end of the drawer's next turn, and owners of erased track then get the first
+ * chance to rebuild it.
+ */
+import type { Rng } from '../../../engine/rng.ts';
+import type { RulesContext } from './context.ts';
+import { drawCard } from './deck.ts';
+import { pay } from './draft.ts';
+import type { IndiaRailsState } from './types.ts';
+
+/** The Excess Profits Tax a player with `cash` pays. */
+export function taxFor(s: IndiaRailsState, cash: number): number {
+  let due = 0;
+  for (const b of s.params.taxBands) if (cash >= b.from) due = b.pay;
+  return due;
+}
+
+/** Removes one chip of a load from a player's train and returns it to the tray. */
+export function returnChip(t: IndiaRailsState, seat: number, load: string): void {
+  const pl = t.players[seat];
+  const i = pl.loads.findIndex((c) => c.load === load);
+  if (i < 0) return;
+  pl.loads = pl.loads.filter((_, j) => j !== i);
+  t.supply = { ...t.supply, [load]: t.supply[load] + 1 };
+}
+
+/** Applies an event card drawn by `drawer`. */
+export function resolveEvent(ctx: RulesContext, t: IndiaRailsState, drawer: number, cardId: string): void {
+  const card = ctx.eventById.get(cardId)!;
+  const f = ctx.footprint(cardId);
+  const im = card.impacts;
+  t.eventLog = [...t.eventLog, { card: cardId, drawer, round: t.round }];
+  if (im.tax) {
+    for (let q = 0; q < t.numPlayers; q++) pay(t, q, taxFor(t, t.players[q].cash));
+  }
+  if (im.loseLoad || im.loseTurn) {
+    for (let q = 0; q < t.numPlayers; q++) {
+      const pl = t.players[q];
+      if (pl.at === null || !f.mileposts[pl.at]) continue;
+      if (im.loseTurn) {
+        pl.lostTurns += 1;
+        if (q === drawer) t.turn.endNow = true;
+      }
+      if (im.loseLoad && pl.loads.length > 0) {
+        const kinds = new Set(pl.loads.map((c) => c.load));
+        if (kinds.size === 1) returnChip(t, q, pl.loads[0].load);
+        else t.pending = [...t.pending, { seat: q, kind: 'loseLoad' }];
+      }
+    }
+  }
+  if (card.duration === 'instant') {
+    t.discard = [...t.discard, cardId];
+    return;
+  }
+  const destroyed: { edge: number; owner: number }[] = [];
+  if (im.destroyTrack && f.edges.size > 0) {
+    let changed = false;
+    const track = t.track.map((list, owner) => {
+      const kept = list.filter((k) => !f.edges.has(k));
+      if (kept.length === list.length) return list;
+      changed = true;
+      for (const k of list) if (f.edges.has(k)) destroyed.push({ edge: k, owner });
+      return kept;
+    });
+    if (changed) t.track = track;
+  }
+  t.events = [...t.events, { card: cardId, drawer, endsAtTurns: t.players[drawer].turns + 2, destroyed }];
+}
+
+/** Draws until the player holds a full hand, resolving every event drawn on the way. */
+export function refillHand(ctx: RulesContext, t: IndiaRailsState, seat: number, rng: Rng): void {
+  while (t.players[seat].hand.length < t.params.handSize) {
+    const card = drawCard(t, rng);
+    if (card === null) return;
+    if (ctx.demandById.has(card)) t.players[seat].hand = [...t.players[seat].hand, card];
+    else resolveEvent(ctx, t, seat, card);
+  }
+}
+
+/** At the end of a player's turn: his rebuild rights lapse, and events he drew a turn ago leave play. */
+export function expireAtTurnEnd(t: IndiaRailsState, seat: number): void {
+  if (t.reservations.some((r) => r.owner === seat)) t.reservations = t.reservations.filter((r) => r.owner !== seat);
+  const turns = t.players[seat].turns;
+  const leaving = t.events.filter((e) => e.drawer === seat && e.endsAtTurns <= turns);
+  if (leaving.length === 0) return;
+  t.events = t.events.filter((e) => !leaving.includes(e));
+  t.discard = [...t.discard, ...leaving.map((e) => e.card)];
+  const built = new Set(t.track.flat());
+  const rights = leaving.flatMap((e) => e.destroyed).filter((d) => !built.has(d.edge));
+  if (rights.length > 0) t.reservations = [...t.reservations, ...rights];
+}

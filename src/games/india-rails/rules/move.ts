@@ -1,0 +1,73 @@
+/**
+ * Running the train (rulebook, "Starting Your Train", "Running the Train", "Renting Track";
+ * DECISIONS.md, "Play"): along own track, any major city's red area and rented track; reversing
+ * only in a city; at most the loco's speed a turn; 4M per opponent whose track is entered,
+ * paid on first entry, never without the cash.
+ */
+import type { RulesContext } from './context.ts';
+import { transfer } from './draft.ts';
+import { segmentUnder } from './event-effects.ts';
+import { edgeOwners } from './track.ts';
+import type { IndiaRailsState } from './types.ts';
+
+/** What a legal move costs: rent to each new opponent and the Cost to Move fee. */
+export interface MoveQuote {
+  landlords: number[];
+  fee: number;
+}
+
+/** Who owns the track a→b for travelling: -1 for a red area (everyone's), undefined for no track. */
+export function travelOwner(ctx: RulesContext, s: IndiaRailsState, a: number, b: number): number | undefined {
+  if (ctx.graph.isRedAreaEdge(a, b)) return -1;
+  return edgeOwners(s).get(ctx.graph.edgeKey(a, b));
+}
+
+/** Whether the train may turn back at milepost m: only in a city (any major city milepost counts). */
+export function mayReverseAt(ctx: RulesContext, m: number): boolean {
+  return ctx.isCity[m] === 1;
+}
+
+/** Why the train of `seat` may not travel `path` now (turn checks aside), or its quote. */
+export function checkMove(ctx: RulesContext, s: IndiaRailsState, seat: number, path: readonly number[]): string | MoveQuote {
+  const pl = s.players[seat];
+  if (pl.at === null) return 'place your train in a city first';
+  if (path.length < 2) return 'a move path needs at least two mileposts';
+  if (path[0] !== pl.at) return `the path must start where the train is (milepost ${pl.at})`;
+  const steps = path.length - 1;
+  const left = s.turn.allowance - s.turn.moved;
+  if (steps > left) return `the train may move ${left} more mileposts this turn, not ${steps}`;
+  const landlords: number[] = [];
+  let usesOwn = false;
+  for (let i = 0; i < steps; i++) {
+    const a = path[i];
+    const b = path[i + 1];
+    if (!ctx.graph.isEdge(a, b)) return `mileposts ${a} and ${b} are not neighbours (the path has a gap)`;
+    const owner = travelOwner(ctx, s, a, b);
+    if (owner === undefined) return `there is no track between ${a} and ${b}`;
+    const back = i === 0 ? pl.prev : path[i - 1];
+    if (b === back && !mayReverseAt(ctx, a)) return `the train may reverse only in a city (at ${a})`;
+    if (segmentUnder(ctx, s, 'noMovement', a, b)) return `no train may move over ${a}–${b} while an event is in play`;
+    if (owner === seat) usesOwn = true;
+    else if (owner >= 0 && !s.turn.rented.includes(owner) && !landlords.includes(owner)) landlords.push(owner);
+  }
+  const fee = s.variants.costToMove && usesOwn && !s.turn.movePaid ? s.params.costToMove : 0;
+  const due = landlords.length * s.params.rent + fee;
+  if (due > pl.cash) return `using that track costs ${due}M but you have ${pl.cash}M`;
+  return { landlords, fee };
+}
+
+/** Moves the train along a checked path, paying rent and fees. */
+export function applyMove(t: IndiaRailsState, seat: number, path: readonly number[], quote: MoveQuote): void {
+  const pl = t.players[seat];
+  for (const q of quote.landlords) transfer(t, seat, q, t.params.rent);
+  if (quote.fee > 0) {
+    pl.cash -= quote.fee;
+    t.bank += quote.fee;
+    t.turn.movePaid = true;
+  }
+  if (quote.landlords.length > 0) t.turn.rented = [...t.turn.rented, ...quote.landlords];
+  pl.at = path[path.length - 1];
+  pl.prev = path[path.length - 2];
+  t.turn.moved += path.length - 1;
+  t.turn.acted = true;
+}

@@ -1,0 +1,107 @@
+/**
+ * Turn order and the end of the game (rulebook, "Initial Building Phases" (Switchback Start),
+ * "How to Play", "Losing Turns", "How to Win"; DECISIONS.md, "Play"). Victory is checked when a
+ * round of the main game completes, so every player has had the same number of turns.
+ */
+import type { RulesContext } from './context.ts';
+import { milepostUnder } from './event-effects.ts';
+import { expireAtTurnEnd } from './event-resolution.ts';
+import { connectsMajors } from './track.ts';
+import type { IndiaRailsState, TurnState } from './types.ts';
+
+/** The seats of the building turns: clockwise from the first player, back counterclockwise, and so on. */
+export function switchbackOrder(numPlayers: number, first: number, rounds: number): number[] {
+  const forward = Array.from({ length: numPlayers }, (_, i) => (first + i) % numPlayers);
+  const out: number[] = [];
+  for (let r = 0; r < rounds; r++) out.push(...(r % 2 === 0 ? forward : [...forward].reverse()));
+  return out;
+}
+
+/** The movement allowance of a player's train at the start of his turn (half rate inside a half-rate event). */
+export function allowanceOf(ctx: RulesContext, s: IndiaRailsState, seat: number): number {
+  const pl = s.players[seat];
+  if (pl.at !== null && milepostUnder(ctx, s, 'halfRate', pl.at)) return s.params.halfSpeed[pl.loco];
+  return s.params.speed[pl.loco];
+}
+
+/** A fresh turn for a seat. */
+export function freshTurn(ctx: RulesContext, s: IndiaRailsState, seat: number): TurnState {
+  const main = s.phase === 'main';
+  return {
+    seat,
+    stage: main ? 'operations' : 'building',
+    allowance: main ? allowanceOf(ctx, s, seat) : 0,
+    moved: 0,
+    rented: [],
+    spent: 0,
+    majorSegments: 0,
+    upgraded: false,
+    acted: false,
+    movePaid: false,
+    endNow: false,
+  };
+}
+
+/** Ends the current player's turn and starts the next player's (skipping lost turns). */
+export function endTurn(ctx: RulesContext, t: IndiaRailsState): void {
+  let seat = t.turn.seat;
+  completeTurn(t, seat);
+  for (;;) {
+    if (t.phase === 'building') {
+      t.buildIndex += 1;
+      if (t.buildIndex >= t.buildOrder.length) {
+        t.phase = 'main';
+        seat = t.firstPlayer;
+      } else seat = t.buildOrder[t.buildIndex];
+    } else {
+      seat = (seat + 1) % t.numPlayers;
+      if (seat === t.firstPlayer) {
+        t.round += 1;
+        if (roundEnds(ctx, t)) return;
+      }
+    }
+    const pl = t.players[seat];
+    if (pl.lostTurns > 0) {
+      pl.lostTurns -= 1;
+      completeTurn(t, seat);
+      continue;
+    }
+    t.turn = freshTurn(ctx, t, seat);
+    return;
+  }
+}
+
+function completeTurn(t: IndiaRailsState, seat: number): void {
+  t.players[seat].turns += 1;
+  expireAtTurnEnd(t, seat);
+}
+
+/** At the end of a round: the game ends if someone wins (or the tournament turn limit is reached). */
+function roundEnds(ctx: RulesContext, t: IndiaRailsState): boolean {
+  const seats = Array.from({ length: t.numPlayers }, (_, i) => i);
+  const qualified = seats.filter((q) => t.players[q].cash >= t.target && connectsMajors(ctx, t, q));
+  if (qualified.length > 0) {
+    const best = Math.max(...qualified.map((q) => t.players[q].cash));
+    const top = qualified.filter((q) => t.players[q].cash === best);
+    if (top.length === 1) return finish(t, top);
+    t.target += t.params.tieRaise;
+  }
+  const limit = t.variants.turnLimit ?? 0;
+  if (limit > 0 && t.round >= limit) {
+    // Tournament rule: a connected network first, then the most cash.
+    const connected = seats.filter((q) => connectsMajors(ctx, t, q));
+    const pool = connected.length > 0 ? connected : seats;
+    const best = Math.max(...pool.map((q) => t.players[q].cash));
+    return finish(
+      t,
+      pool.filter((q) => t.players[q].cash === best),
+    );
+  }
+  return false;
+}
+
+function finish(t: IndiaRailsState, winners: number[]): true {
+  t.phase = 'over';
+  t.winners = winners;
+  return true;
+}

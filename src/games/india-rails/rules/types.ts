@@ -1,0 +1,154 @@
+/**
+ * The India Rails rules state and actions: plain JSON, ids only (ARCHITECTURE.md, principle 1).
+ * Track is kept per player as lists of lattice edge keys (MapGraph.edgeKey).
+ */
+import type { LocoType } from '../data/locos.ts';
+import type { IndiaRailsParams, IndiaRailsVariants } from '../params.ts';
+
+/** One demand: deliver `load` to `city` for `payout` million. */
+export interface Demand {
+  load: string;
+  city: string;
+  payout: number;
+}
+
+/** A demand card: three demands, of which only one may be filled. */
+export interface DemandCard {
+  id: string;
+  demands: [Demand, Demand, Demand];
+}
+
+/** A load chip on a train. Pilgrims remember the region where they boarded. */
+export interface Chip {
+  load: string;
+  region?: string;
+}
+
+/** One player's holdings. Everything here is public (cards face up, money public by DECISIONS.md). */
+export interface PlayerState {
+  cash: number;
+  /** Borrowing variant: what is still to be repaid. */
+  debt: number;
+  loco: LocoType;
+  /** The train's milepost, null until placed. */
+  at: number | null;
+  /** The milepost the train last came from (its direction), null when it may go any way. */
+  prev: number | null;
+  loads: Chip[];
+  /** Demand card ids. */
+  hand: string[];
+  /** Turns this player will lose (derailment). */
+  lostTurns: number;
+  /** Turns completed (building turns and lost turns included). */
+  turns: number;
+  deliveries: number;
+  income: number;
+}
+
+/** What has happened in the current turn. */
+export interface TurnState {
+  seat: number;
+  /** Operations (move, load, deliver) come first; building or upgrading ends them. */
+  stage: 'operations' | 'building';
+  /** Movement allowance this turn and mileposts used of it. */
+  allowance: number;
+  moved: number;
+  /** Opponents whose track has been paid for this turn. */
+  rented: number[];
+  /** Money spent on track and locos this turn. */
+  spent: number;
+  /** Segments built out of major city mileposts this turn. */
+  majorSegments: number;
+  upgraded: boolean;
+  /** Whether anything has been done this turn (discarding the hand must be the whole turn). */
+  acted: boolean;
+  /** Cost to Move variant: whether this turn's fee has been paid. */
+  movePaid: boolean;
+  /** The player's turn ends as soon as pending choices are made (a derailment hit the drawer). */
+  endNow: boolean;
+}
+
+/** An event card in play. */
+export interface ActiveEvent {
+  card: string;
+  drawer: number;
+  /** It leaves play when the drawer's completed turns reach this number. */
+  endsAtTurns: number;
+  /** Track it erased (bridges, sand-stormed track): owners get the first chance to rebuild. */
+  destroyed: { edge: number; owner: number }[];
+}
+
+/** A choice a player owes before play goes on (out of turn, e.g. which load a derailment takes). */
+export interface Pending {
+  seat: number;
+  kind: 'loseLoad';
+}
+
+/** A drawn event, for logs and boards. */
+export interface EventLogEntry {
+  card: string;
+  drawer: number;
+  round: number;
+}
+
+/** The whole game state. */
+export interface IndiaRailsState {
+  numPlayers: number;
+  params: IndiaRailsParams;
+  variants: IndiaRailsVariants;
+  phase: 'building' | 'main' | 'over';
+  firstPlayer: number;
+  /** The building turns' seat order (Switchback Start) and the index of the current one. */
+  buildOrder: number[];
+  buildIndex: number;
+  /** Completed rounds of the main game. */
+  round: number;
+  turn: TurnState;
+  players: PlayerState[];
+  /** Edge keys of each player's track. */
+  track: number[][];
+  /** Chips in the tray by load id. */
+  supply: Record<string, number>;
+  /** Draw deck (top = last) and discard pile, card ids. */
+  deck: string[];
+  discard: string[];
+  events: ActiveEvent[];
+  /** Erased track only its owner may rebuild until he has had one turn after the event left play. */
+  reservations: { edge: number; owner: number }[];
+  pending: Pending[];
+  /** Money in the bank: bank + all cash − all debt stays constant. */
+  bank: number;
+  /** Cash needed to win (raised on an exact tie). */
+  target: number;
+  winners: number[] | null;
+  eventLog: EventLogEntry[];
+}
+
+/** India Rails actions. Paths are milepost ids, start included. */
+export type IndiaRailsAction =
+  | { type: 'buildTrack'; path: number[] }
+  | { type: 'upgradeLoco'; to: LocoType }
+  | { type: 'placeTrain'; city: string }
+  | { type: 'moveTrain'; path: number[] }
+  | { type: 'pickUpLoad'; load: string }
+  | { type: 'deliverLoad'; load: string; card: string; demand: number }
+  | { type: 'dropLoad'; load: string }
+  | { type: 'loseLoad'; load: string }
+  | { type: 'borrow'; amount: number }
+  | { type: 'discardHand' }
+  | { type: 'endTurn' };
+
+/** The action type names. */
+export const ACTION_TYPES = [
+  'buildTrack',
+  'upgradeLoco',
+  'placeTrain',
+  'moveTrain',
+  'pickUpLoad',
+  'deliverLoad',
+  'dropLoad',
+  'loseLoad',
+  'borrow',
+  'discardHand',
+  'endTurn',
+] as const;

@@ -4,11 +4,15 @@ import { defineConfig } from 'vitest/config';
 /** Vite builds the client from src/client; Vitest runs every test under test/. */
 export default defineConfig({
   root: 'src/client',
+  // Relative asset paths: the built client works from any mount point (hash routing needs no server help).
+  base: './',
   publicDir: false,
   plugins: [react()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    reportCompressedSize: false,
   },
   worker: { format: 'es' },
   test: {

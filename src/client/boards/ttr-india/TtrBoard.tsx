@@ -1,0 +1,358 @@
+/**
+ * The Ticket to Ride – India board. Everything the player may do comes from the core's
+ * `legalActions` on the player's own view (the single source of truth): claimable tracks light up,
+ * face-up cards and the deck are enabled only when a draw is legal, and the ticket choice offers
+ * only legal keep sets.
+ */
+import type { BoardProps } from 'boardgame.io/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TICKET_BY_ID, TRACKS } from '../../../games/ttr-india/data/board.ts';
+import { CITIES } from '../../../games/ttr-india/data/cities.ts';
+import { ROUTES } from '../../../games/ttr-india/data/routes.ts';
+import { CARD_KINDS } from '../../../games/ttr-india/data/types.ts';
+import { TtrIndiaCore } from '../../../games/ttr-india/rules/core.ts';
+import type { ClaimRoute, KeepTickets, TtrAction, TtrState } from '../../../games/ttr-india/rules/state.ts';
+import { type CoreG, objectCodec, seatOf } from '../../../engine/bgio.ts';
+import type { GameResult } from '../../../engine/core.ts';
+import { BoardShell } from '../../ui/BoardShell.tsx';
+import { EndScreen } from '../../ui/EndScreen.tsx';
+import { MoveLog } from '../../ui/MoveLog.tsx';
+import { SeatChip } from '../../ui/PlayerBadge.tsx';
+import { useHint } from '../../ui/useHint.ts';
+import { useKeys } from '../../ui/useKeys.ts';
+import { useMoveLog } from '../../ui/useMoveLog.ts';
+import { seatName, useSession } from '../../view/session.tsx';
+import { CardTile, paymentText } from './cards.tsx';
+import { ticketProgress } from './progress.ts';
+import { TicketChoice } from './TicketChoice.tsx';
+import { type ClaimOption, TtrMap } from './TtrMap.tsx';
+
+const core = TtrIndiaCore;
+const codec = objectCodec<TtrAction>();
+const cityName = (id: string) => CITIES.find((c) => c.id === id)?.name ?? id;
+
+function trackIndexOf(a: ClaimRoute): number {
+  return ROUTE_TRACKS[ROUTE_INDEX.get(a.route) ?? 0][a.track];
+}
+
+function routeName(routeId: string): string {
+  const r = ROUTES[ROUTE_INDEX.get(routeId) ?? 0];
+  return `${cityName(r.a)}–${cityName(r.b)}`;
+}
+
+/** The board component boardgame.io renders for one seat. */
+export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
+  const { G, ctx, moves, playerID, log, _stateID } = props;
+  const s = G.core;
+  const me = seatOf(playerID);
+  const session = useSession();
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [paying, setPaying] = useState<number | null>(null);
+  const [hoverTicket, setHoverTicket] = useState<string | null>(null);
+  const [showEnd, setShowEnd] = useState(true);
+  const claimSelect = useRef<HTMLSelectElement>(null);
+
+  const waiting = sentAt === _stateID;
+  // A move the master refused leaves the state id unchanged: let the player try again.
+  useEffect(() => {
+    if (sentAt === null) return;
+    const t = setTimeout(() => setSentAt(null), 4000);
+    return () => clearTimeout(t);
+  }, [sentAt]);
+  const active = core.activePlayers(s);
+  const legal = useMemo(() => (me !== undefined && !ctx.gameover ? core.legalActions(s, me) : []), [s, me, ctx.gameover]);
+  const lines = useMoveLog(core, s, _stateID, log);
+  const hint = useHint(core, s, me, _stateID);
+
+  const send = (a: TtrAction) => {
+    if (waiting || core.validate(s, me ?? -1, a) !== null) return;
+    setSentAt(_stateID);
+    setPaying(null);
+    moves[a.type](...codec.toArgs(a));
+  };
+
+  const claims = legal.filter((a): a is ClaimRoute => a.type === 'claimRoute');
+  const claimable = useMemo(() => {
+    const m = new Map<number, ClaimOption & { actions: ClaimRoute[] }>();
+    for (const a of claims) {
+      const ti = trackIndexOf(a);
+      const t = TRACKS[ti];
+      const e = m.get(ti) ?? { track: t, costs: [], actions: [] };
+      e.actions.push(a);
+      e.costs.push(paymentText(t.route.length, a.colour, a.locos));
+      m.set(ti, e);
+    }
+    return m;
+  }, [claims]);
+  const keeps = legal.filter((a): a is KeepTickets => a.type === 'keepTickets');
+  const canDeck = legal.some((a) => a.type === 'drawFromDeck');
+  const faceSlots = new Set(legal.flatMap((a) => (a.type === 'drawFaceUp' ? [a.slot] : [])));
+  const canTickets = legal.some((a) => a.type === 'drawTickets');
+  const canPass = legal.some((a) => a.type === 'pass');
+
+  const claimTrack = (ti: number) => {
+    const opt = claimable.get(ti);
+    if (!opt) return;
+    if (opt.actions.length === 1) send(opt.actions[0]);
+    else setPaying(ti);
+  };
+
+  const mine = me !== undefined ? s.players[me] : undefined;
+  const myTickets = mine?.tickets ?? [];
+  const offer = mine?.offer ?? [];
+  const progress = useMemo(
+    () => new Map(myTickets.map((id) => [id, ticketProgress(s, me ?? 0, TICKET_BY_ID.get(id) ?? { id, a: '', b: '', value: 0 })])),
+    [s, me, myTickets],
+  );
+
+  const shownTickets = hoverTicket ? [hoverTicket] : offer.length > 0 ? offer : [];
+  const ticketPairs = shownTickets.flatMap((id) => {
+    const t = TICKET_BY_ID.get(id);
+    return t ? [[t.a, t.b] as [string, string]] : [];
+  });
+  const emphasis = new Set<string>();
+  if (hoverTicket && progress.has(hoverTicket)) for (const r of progress.get(hoverTicket)?.missing ?? []) emphasis.add(r);
+  if (hint.hint?.action.type === 'claimRoute') emphasis.add(String(hint.hint.action.route));
+
+  let prompt: string;
+  if (keeps.length > 0) prompt = 'Choose which tickets to keep.';
+  else if (s.drawn > 0) prompt = 'Take a second card (not a face-up locomotive).';
+  else if (canPass) prompt = 'Nothing can be done: pass.';
+  else prompt = 'Draw cards, claim a route or draw tickets.';
+  if (s.phase === 'lastRound') prompt += ` Last round: ${s.finalTurns ?? 0} turn(s) left.`;
+  if (me === undefined || !active.includes(me)) prompt = s.phase === 'opening' ? 'Everyone is choosing tickets.' : 'Wait for your turn.';
+
+  useKeys([
+    ['d', canDeck ? () => send({ type: 'drawFromDeck' }) : undefined],
+    ['t', canTickets ? () => send({ type: 'drawTickets' }) : undefined],
+    ['h', hint.available ? hint.ask : undefined],
+    ['c', () => claimSelect.current?.focus()],
+    ['Escape', () => setPaying(null)],
+    ...[0, 1, 2, 3, 4].map((i): [string, (() => void) | undefined] => [String(i + 1), faceSlots.has(i) ? () => send({ type: 'drawFaceUp', slot: i }) : undefined]),
+  ]);
+
+  const result = ctx.gameover as GameResult | undefined;
+  const payingOpt = paying !== null ? claimable.get(paying) : undefined;
+
+  const side = (
+    <>
+      <section className="panel" aria-label="Players">
+        <h3>Players</h3>
+        <table className="players-table" data-testid="players-table">
+          <thead>
+            <tr>
+              <th>Player</th>
+              <th title="Route points so far">Pts</th>
+              <th title="Trains left">Trains</th>
+              <th title="Cards in hand">Cards</th>
+              <th title="Tickets">Tix</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.players.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
+              <tr key={i} className={`${active.includes(i) ? 'active-row' : ''} ${i === me ? 'me-row' : ''}`} data-testid={`player-row-${i}`}>
+                <td>
+                  <SeatChip seat={i} size="sm" /> {seatName(session, i)}
+                  {session.thinking.includes(i) && <span className="thinking-mini"> thinking…</span>}
+                </td>
+                <td data-testid={`score-${i}`}>{p.routePoints}</td>
+                <td data-testid={`trains-${i}`}>{p.trains}</td>
+                <td data-testid={`handsize-${i}`}>{p.handSize}</td>
+                <td>{p.ticketCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {s.monsoon && <p className="monsoon">☂ Monsoon Season: unclaimed ferries need one more locomotive.</p>}
+      </section>
+      <section className="panel" aria-label="Your tickets">
+        <h3>Your tickets</h3>
+        <ul className="ticket-list" data-testid="my-tickets">
+          {myTickets.map((id) => {
+            const t = TICKET_BY_ID.get(id);
+            const p = progress.get(id);
+            if (!t || !p) return null;
+            const done = p.carsToGo === 0;
+            const blocked = !Number.isFinite(p.carsToGo);
+            return (
+              <li
+                key={id}
+                className={`ticket ${done ? 'ticket-done' : ''} ${blocked ? 'ticket-blocked' : ''}`}
+                onPointerEnter={() => setHoverTicket(id)}
+                onPointerLeave={() => setHoverTicket(null)}
+                data-testid={`ticket-${id}`}
+              >
+                <span className="ticket-cities">
+                  {cityName(t.a)} – {cityName(t.b)}
+                  {CHARTER_IDS.has(id) && <span className="tag">charter</span>}
+                </span>
+                <span className="ticket-value">{t.value}</span>
+                <span className="ticket-progress">{done ? '✔ done' : blocked ? '✖ blocked' : `${p.carsToGo} cars to go`}</span>
+              </li>
+            );
+          })}
+          {myTickets.length === 0 && <li className="muted">None yet.</li>}
+        </ul>
+      </section>
+      <MoveLog lines={lines.map((l) => ({ ...l, text: l.text.replace(/^Player \d+ /, '') }))} />
+    </>
+  );
+
+  const tray = (
+    <div className="ttr-tray">
+      <section className="panel hand" aria-label="Your cards">
+        <h3>Your hand ({mine?.handSize ?? 0})</h3>
+        <div className="cards" data-testid="hand">
+          {(mine?.hand ?? []).map((n, k) =>
+            n > 0 ? (
+              <span key={CARD_KINDS[k]} data-testid={`hand-${CARD_KINDS[k]}`} data-count={n}>
+                <CardTile kind={k} count={n} />
+              </span>
+            ) : null,
+          )}
+        </div>
+      </section>
+      <section className="panel draw" aria-label="Draw">
+        <h3>Draw</h3>
+        <div className="cards">
+          {s.faceUp.map((c, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: slots are positional
+              key={i}
+              type="button"
+              className={`card-button ${hint.hint?.action.type === 'drawFaceUp' && hint.hint.action.slot === i ? 'hinted' : ''}`}
+              disabled={!faceSlots.has(i) || waiting}
+              onClick={() => send({ type: 'drawFaceUp', slot: i })}
+              data-testid={`faceup-${i}`}
+              aria-label={`Take face-up card ${i + 1}: ${c >= 0 ? CARD_KINDS[c] : 'empty'} (key ${i + 1})`}
+            >
+              {c >= 0 ? <CardTile kind={c} /> : <span className="card-tile card-empty">empty</span>}
+            </button>
+          ))}
+          <button
+            type="button"
+            className={`card-button deck ${hint.hint?.action.type === 'drawFromDeck' ? 'hinted' : ''}`}
+            disabled={!canDeck || waiting}
+            onClick={() => send({ type: 'drawFromDeck' })}
+            data-testid="draw-deck"
+            aria-label="Draw from the deck (key D)"
+          >
+            <span className="card-tile card-back">
+              <span className="card-letter">?</span>
+              <span className="card-name">Deck {s.deck.length}</span>
+            </span>
+          </button>
+          <button
+            type="button"
+            className={`ticket-button ${hint.hint?.action.type === 'drawTickets' ? 'hinted' : ''}`}
+            disabled={!canTickets || waiting}
+            onClick={() => send({ type: 'drawTickets' })}
+            data-testid="draw-tickets"
+            aria-label="Draw destination tickets (key T)"
+          >
+            <span className="ticket-icon" aria-hidden="true">▭</span> Tickets ({s.ticketDeck.length})
+          </button>
+          {canPass && (
+            <button type="button" onClick={() => send({ type: 'pass' })} data-testid="pass">
+              Pass
+            </button>
+          )}
+        </div>
+        {claimable.size > 0 && (
+          <label className="claim-select">
+            <span>Claim a route (C): </span>
+            <select
+              ref={claimSelect}
+              value=""
+              onChange={(e) => e.target.value !== '' && claimTrack(Number(e.target.value))}
+              data-testid="claim-select"
+              disabled={waiting}
+            >
+              <option value="">{claimable.size} claimable…</option>
+              {[...claimable.entries()].map(([ti, o]) => (
+                <option key={ti} value={ti}>
+                  {routeName(o.track.route.id)}
+                  {o.track.route.tracks.length > 1 ? ` (${o.track.colour})` : ''} — {o.track.route.length} {o.track.colour}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </section>
+    </div>
+  );
+
+  return (
+    <BoardShell
+      className="ttr-board"
+      title="Ticket to Ride – India"
+      active={active}
+      me={me}
+      prompt={prompt}
+      gameover={result !== undefined}
+      hint={{ ...hint, text: hint.hint?.text.replace(/^Player \d+ /, 'Suggestion: ') }}
+      shortcuts={[
+        { keys: 'D', what: 'draw from the deck' },
+        { keys: '1–5', what: 'take a face-up card' },
+        { keys: 'T', what: 'draw destination tickets' },
+        { keys: 'C', what: 'choose a route to claim' },
+        { keys: 'H', what: 'ask for a hint' },
+        { keys: '+ − 0 arrows', what: 'zoom and pan the map (when focused)' },
+        { keys: 'Esc', what: 'cancel' },
+      ]}
+      map={<TtrMap state={s} me={me} claimable={claimable} onClaim={claimTrack} ticketPairs={ticketPairs} emphasis={emphasis} />}
+      mapOverlay={
+        keeps.length > 0 && offer.length > 0 ? (
+          <TicketChoice key={offer.join(',')} offer={offer} legal={keeps} onKeep={(keep) => send({ type: 'keepTickets', keep })} onHover={setHoverTicket} disabled={waiting} />
+        ) : undefined
+      }
+      side={side}
+      tray={tray}
+      overlay={
+        <>
+          {payingOpt && (
+            // biome-ignore lint/a11y/noStaticElementInteractions: clicking beside the dialog cancels it (Escape too)
+            <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && setPaying(null)} onKeyDown={(e) => e.key === 'Escape' && setPaying(null)} role="presentation">
+              <div className="modal" role="dialog" aria-modal="true" aria-label="Choose cards" data-testid="payment-dialog">
+                <h3>
+                  Claim {routeName(payingOpt.track.route.id)} ({payingOpt.track.route.length}, {payingOpt.track.colour})
+                </h3>
+                <p>Which cards do you spend?</p>
+                <div className="payments">
+                  {payingOpt.actions.map((a, i) => (
+                    <button
+                      key={`${a.colour}-${a.locos}`}
+                      type="button"
+                      onClick={() => send(a)}
+                      data-testid={`pay-${i}`}
+                      // biome-ignore lint/a11y/noAutofocus: the dialog's first choice takes the focus
+                      autoFocus={i === 0}
+                    >
+                      {a.colour !== 'loco' &&
+                        Array.from({ length: payingOpt.track.route.length - a.locos }, (_, j) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: identical cards
+                          <CardTile key={`c${j}`} kind={CARD_KINDS.indexOf(a.colour)} small />
+                        ))}
+                      {Array.from({ length: a.locos }, (_, j) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: identical cards
+                        <CardTile key={`l${j}`} kind={8} small />
+                      ))}
+                      <span className="pay-text">{paymentText(payingOpt.track.route.length, a.colour, a.locos)}</span>
+                    </button>
+                  ))}
+                </div>
+                <div className="actions">
+                  <button type="button" onClick={() => setPaying(null)} data-testid="pay-cancel">
+                    Cancel
+                  </button>
+                </div>
+              </div>
+            </div>
+          )}
+          {result && showEnd && <EndScreen result={result} onClose={() => setShowEnd(false)} />}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+/** Train cards as small labelled tiles: colour, letter and name, so no card is told by colour alone. */
+import { CARD_KINDS } from '../../../games/ttr-india/data/types.ts';
+import { cardStyle } from '../../ui/palette.ts';
+
+/** A card tile; `count` shows a badge. */
+export function CardTile({ kind, count, small }: { kind: number; count?: number; small?: boolean }) {
+  const name = kind >= 0 ? CARD_KINDS[kind] : 'none';
+  const st = cardStyle(name);
+  const loco = name === 'loco';
+  return (
+    <span
+      className={`card-tile ${small ? 'card-tile-sm' : ''} ${loco ? 'card-loco' : ''}`}
+      style={{ background: loco ? undefined : st.fill, color: st.ink }}
+      data-card={name}
+      title={st.name}
+    >
+      <span className="card-letter">{st.label}</span>
+      <span className="card-name">{st.name}</span>
+      {count !== undefined && <span className="card-count">×{count}</span>}
+    </span>
+  );
+}
+
+/** "2 red + 1 locomotive" for a payment. */
+export function paymentText(length: number, colour: string, locos: number): string {
+  const parts: string[] = [];
+  if (colour !== 'loco' && length - locos > 0) parts.push(`${length - locos} ${colour}`);
+  if (locos > 0) parts.push(`${locos} locomotive${locos > 1 ? 's' : ''}`);
+  return parts.join(' + ');
+}

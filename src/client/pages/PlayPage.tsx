@@ -1,0 +1,77 @@
+/**
+ * Play against bots in this browser: the human is seat 0 of a boardgame.io `Local` master; each bot
+ * seat is driven from a Web Worker. URL: `#/play/<game>?players=3&name=…&bots=easy,medium&variants=…
+ * &seed=…&botDelay=0` (seed and botDelay make tests reproducible and fast).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { BotDriver } from '../bots/BotDriver.ts';
+import { BotWorkerClient } from '../bots/botWorkerClient.ts';
+import { catalogEntry } from '../catalog.ts';
+import { href } from '../router.ts';
+import { GameView } from '../view/GameView.tsx';
+import type { GameModule } from '../view/gameModule.ts';
+import type { Session } from '../view/session.tsx';
+import { createLocalMatch, readSettings } from './localMatch.ts';
+
+/** The board of a local game against bots. */
+export default function PlayPage({ gameId, params }: { gameId: string | undefined; params: URLSearchParams }) {
+  const entry = catalogEntry(gameId);
+  const [module, setModule] = useState<GameModule | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ thinking: number[]; error?: string }>({ thinking: [] });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settings are fixed for the page's life (keyed by the hash)
+  const settings = useMemo(() => (entry ? readSettings(entry, params) : null), [entry]);
+
+  useEffect(() => {
+    if (!entry) return;
+    entry.load().then(setModule, (e: Error) => setLoadError(e.message));
+  }, [entry]);
+
+  const match = useMemo(() => (module && settings ? createLocalMatch(module, settings) : null), [module, settings]);
+  const hintWorker = useMemo(() => new BotWorkerClient(), []);
+
+  useEffect(() => {
+    if (!match || !module || !settings) return;
+    const worker = new BotWorkerClient();
+    const driver = new BotDriver({
+      game: match.config.game,
+      core: module.core,
+      numPlayers: settings.players,
+      multiplayer: match.config.multiplayer,
+      matchID: match.config.matchID,
+      bots: settings.bots.map((level, i) => ({ seat: i + 1, level })),
+      seed: settings.seed,
+      worker,
+      delayMs: settings.botDelay,
+      onStatus: setStatus,
+    });
+    driver.start();
+    return () => {
+      driver.stop();
+      worker.terminate();
+    };
+  }, [match, module, settings]);
+
+  useEffect(() => () => hintWorker.terminate(), [hintWorker]);
+
+  if (!entry || !settings) {
+    return (
+      <main className="page">
+        <p>
+          Unknown game. <a href="#/">Back to the games</a>
+        </p>
+      </main>
+    );
+  }
+  if (loadError) return <main className="page error">Could not load the game: {loadError}</main>;
+  if (!match || !module) return <div className="loading">Loading {entry.title}…</div>;
+
+  const session: Session = {
+    seats: match.seats,
+    thinking: status.thinking,
+    error: status.error,
+    homeHref: href(['new', entry.id]),
+    requestHint: (observation, seat) => hintWorker.decide({ game: entry.id, level: 'medium', seed: `${settings.seed}:hint`, seat, observation }),
+  };
+  return <GameView module={module} config={match.config} session={session} />;
+}

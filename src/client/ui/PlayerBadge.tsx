@@ -1,0 +1,21 @@
+/** A seat's chip: colour, glyph and name, so a seat is never told by colour alone. */
+import { seatStyle } from './palette.ts';
+
+/** The coloured glyph of a seat. */
+export function SeatChip({ seat, size = 'md' }: { seat: number; size?: 'sm' | 'md' }) {
+  const s = seatStyle(seat);
+  return (
+    <span className={`seat-chip seat-chip-${size}`} style={{ background: s.colour, color: s.ink }} title={s.colourName} role="img" aria-label={s.colourName}>
+      {s.glyph}
+    </span>
+  );
+}
+
+/** Chip and name. */
+export function PlayerBadge({ seat, name }: { seat: number; name: string }) {
+  return (
+    <span className="player-badge">
+      <SeatChip seat={seat} size="sm" /> {name}
+    </span>
+  );
+}

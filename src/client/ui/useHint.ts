@@ -1,0 +1,30 @@
+/** Asks the medium bot (in the worker) what the viewing player should do now. */
+import { useCallback, useEffect, useState } from 'react';
+import type { AnyGameCore } from '../../../src/engine/core.ts';
+import { type Hint, useSession } from '../view/session.tsx';
+
+/** The current hint for this state, and a function that asks for one. */
+export function useHint(core: AnyGameCore, observation: unknown, seat: number | undefined, stateID: number) {
+  const session = useSession();
+  const [hint, setHint] = useState<Hint | null>(null);
+  const [loading, setLoading] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a hint is for one state only
+  useEffect(() => {
+    setHint(null);
+    setLoading(false);
+  }, [stateID]);
+  const ask = useCallback(() => {
+    if (!session.requestHint || seat === undefined) return;
+    setLoading(true);
+    const forState = stateID;
+    session.requestHint(observation, seat).then(
+      (action) => {
+        if (forState !== stateID) return;
+        setHint({ action, text: core.describe(observation, seat, action) });
+        setLoading(false);
+      },
+      () => setLoading(false),
+    );
+  }, [session, observation, seat, core, stateID]);
+  return { hint, loading, ask, available: session.requestHint !== undefined };
+}

@@ -1,0 +1,46 @@
+/**
+ * What a board needs to know besides boardgame.io's props: the players' names and kinds, which bots
+ * are thinking, and a hint service. Local play and the lobby both provide it, so boards stay the same.
+ */
+import { createContext, useContext } from 'react';
+
+/** One seat of the match as the page shows it. */
+export interface SeatInfo {
+  name: string;
+  /** 'human' or a bot level. */
+  kind: 'human' | 'random' | 'easy' | 'medium' | 'hard' | 'remote';
+}
+
+/** A suggested action (a core action) and its description. */
+export interface Hint {
+  action: { type: string; [k: string]: unknown };
+  text: string;
+}
+
+/** The session a board is played in. */
+export interface Session {
+  seats: SeatInfo[];
+  /** Seats whose bot is choosing a move now. */
+  thinking: number[];
+  /** A problem worth showing (a bot failed, the connection dropped, …). */
+  error?: string;
+  /** Asks the medium bot what the viewing player should do; undefined when hints are unavailable. */
+  requestHint?: (observation: unknown, seat: number) => Promise<{ type: string; [k: string]: unknown }>;
+  /** Where "New game" and "Home" lead. */
+  homeHref: string;
+}
+
+const SessionContext = createContext<Session>({ seats: [], thinking: [], homeHref: '#/' });
+
+/** Provides the session to a board. */
+export const SessionProvider = SessionContext.Provider;
+
+/** The session of the board being rendered. */
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+/** A seat's display name. */
+export function seatName(session: Session, seat: number): string {
+  return session.seats[seat]?.name ?? `Player ${seat + 1}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * The lobby server (docs/readme/server.md): the built client, the Lobby API and the game sockets of
+ * every registered game on one port, matches kept in SQLite (DATA_DIR) or PostgreSQL
+ * (DATABASE_URL), bot seats played in worker threads. Run it with `npm start` (tsx).
+ */
+import { startLobbyServer } from './src/server/app.ts';
+import { readEnv } from './src/server/config.ts';
+import { hostedGames } from './src/server/games.ts';
+import { createStorage, describeStorage } from './src/server/storage/index.ts';
+
+/** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
+export async function main(): Promise<void> {
+  let env: ReturnType<typeof readEnv>;
+  try {
+    env = readEnv();
+  } catch (err) {
+    console.error(`server: ${(err as Error).message}`);
+    process.exit(2);
+  }
+  const storageConfig = { databaseUrl: env.databaseUrl, dataDir: env.dataDir };
+  const server = await startLobbyServer({
+    games: hostedGames(),
+    storage: createStorage(storageConfig),
+    port: env.port,
+    origins: env.origins,
+    botWorkers: env.botWorkers,
+    botBudgetMs: env.botBudgetMs,
+    distDir: env.distDir,
+  });
+  console.log(`lobby server: ${server.url} — ${describeStorage(storageConfig)}, ${env.botWorkers} bot worker(s)`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const invoked = process.argv[1] && /server\.ts$/.test(process.argv[1]);
+if (invoked) void main();

@@ -1,0 +1,226 @@
+/**
+ * boardgame.io's socket transport with its holes closed. The stock handlers are replaced (the
+ * socket.io server itself is still created by boardgame.io, with corrected options):
+ * - `update`: only from a socket that synced as that seat with valid credentials; only moves of
+ *   the game, enabled events and undo/redo, rebuilt from checked fields (payloads.ts);
+ * - `sync`: never creates a match (stock 0.50.2 makes one for any unknown id); the seat's
+ *   credentials are checked before anything is sent; `initialState` goes out through the
+ *   player's view (stock sends it whole: the deck shuffled in setup and the PRNG state);
+ * - `chat`: only as the socket's own seat, size-limited;
+ * - CORS: the stock option is misspelled (`origins`), so we pass `cors.origin` and also check
+ *   the Origin on the handshake (`allowRequest`), since browsers do not apply CORS to WebSockets;
+ * - messages larger than LIMITS.socketMessageBytes are refused by engine.io.
+ * Every operation on a match runs under its MatchLocks entry.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Game, Server as ServerTypes, State } from 'boardgame.io';
+import { getFilterPlayerView } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
+import { SocketIO } from 'boardgame.io/server';
+import type { MatchLocks } from '../match-locks.ts';
+import { isOriginAllowed } from './origins.ts';
+import { checkAction, checkSyncPlayer, isPlainObject, isStateID, jsonBytes, LIMITS, MATCH_ID } from './payloads.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: socket.io types are not a direct dependency
+type Socket = any;
+type Filter = ReturnType<typeof getFilterPlayerView>;
+type Payload = Parameters<Filter>[1];
+type Master_ = InstanceType<typeof Master>;
+type Db = ConstructorParameters<typeof Master>[1];
+type Auth = ConstructorParameters<typeof Master>[3];
+
+interface BoundClient {
+  matchID: string;
+  playerID: string | null;
+  credentials: string | undefined;
+  socket: Socket;
+}
+
+/** Options of the hardened transport. */
+export interface HardenedSocketOptions {
+  origins: readonly string[];
+  locks: MatchLocks;
+  /** Called after every accepted client action has been processed. */
+  onUpdated?: (game: Game, matchID: string) => void;
+  /** Called when a seat connects or disconnects. */
+  onLog?: (message: string) => void;
+  // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's GenericPubSub
+  pubSub?: any;
+}
+
+const channel = (matchID: string) => `MATCH-${matchID}`;
+
+/** The socket transport the lobby server runs. */
+export class HardenedSocketIO extends SocketIO {
+  private readonly bound = new Map<string, BoundClient>();
+  private readonly rooms = new Map<string, Set<string>>();
+  private db!: Db;
+  private auth!: Auth;
+  private readonly games = new Map<string, Game>();
+
+  constructor(private readonly opts: HardenedSocketOptions) {
+    super({
+      pubSub: opts.pubSub,
+      socketOpts: {
+        cors: { origin: opts.origins.includes('*') ? true : [...opts.origins] },
+        maxHttpBufferSize: LIMITS.socketMessageBytes,
+        allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) => {
+          cb(null, isOriginAllowed(req.headers.origin, req.headers.host, opts.origins));
+        },
+        // biome-ignore lint/suspicious/noExplicitAny: socket.io ServerOptions
+      } as any,
+    });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's init signature
+  override init(app: ServerTypes.App & { _io?: any }, games: Game[], _origins?: any): void {
+    super.init(app, games, [...this.opts.origins]);
+    this.db = app.context.db;
+    this.auth = app.context.auth;
+    for (const game of games) {
+      this.games.set(game.name!, game);
+      const nsp = app._io.of(game.name);
+      nsp.removeAllListeners('connection');
+      nsp.on('connection', (socket: Socket) => this.onConnection(game, socket));
+    }
+  }
+
+  /** A master for server-side actions on a match (bot seats); its broadcasts reach every client. */
+  master(game: Game, matchID: string): Master_ {
+    return new Master(game, this.db, { send: () => {}, sendAll: (payload) => this.pubSub.publish(channel(matchID), payload) }, this.auth);
+  }
+
+  /** Sends the match's players (names, connection, no credentials) to every client of the match. */
+  publishMatchData(matchID: string, metadata: ServerTypes.MatchData): void {
+    const players = Object.values(metadata.players).map(({ credentials: _c, ...rest }) => rest);
+    this.pubSub.publish(channel(matchID), { type: 'matchData', args: [matchID, players] });
+  }
+
+  /** Clients connected to a match (for tests and the waiting room). */
+  connectedCount(matchID: string): number {
+    return this.rooms.get(matchID)?.size ?? 0;
+  }
+
+  private refuse(socket: Socket, event: string, reason: string): void {
+    this.opts.onLog?.(`refused ${event} from ${socket.id}: ${reason}`);
+    socket.emit('refused', { event, reason });
+  }
+
+  private transportFor(game: Game, filter: Filter, socket: Socket, matchID: string) {
+    return {
+      send: ({ playerID, ...data }: { playerID: string | null } & Payload) => {
+        const out = filter(playerID, data as Payload);
+        if (out.type === 'sync') {
+          const [id, info] = out.args;
+          const initialState = info.initialState ? (filter(playerID, { type: 'update', args: [id, info.initialState as State] }).args[1] as State) : undefined;
+          socket.emit('sync', id, { ...info, initialState });
+          return;
+        }
+        socket.emit(out.type, ...out.args);
+      },
+      sendAll: (payload: Payload) => this.pubSub.publish(channel(matchID), payload),
+      game,
+    };
+  }
+
+  private bindClient(client: BoundClient, filter: Filter): void {
+    let room = this.rooms.get(client.matchID);
+    if (!room) {
+      room = new Set();
+      this.rooms.set(client.matchID, room);
+      const matchID = client.matchID;
+      this.pubSub.subscribe(channel(matchID), (payload: Payload) => {
+        for (const id of this.rooms.get(matchID) ?? []) {
+          const c = this.bound.get(id);
+          if (!c) continue;
+          const out = filter(c.playerID, payload);
+          c.socket.emit(out.type, ...out.args);
+        }
+      });
+    }
+    room.add(client.socket.id);
+    this.bound.set(client.socket.id, client);
+  }
+
+  private unbindClient(socketID: string): BoundClient | undefined {
+    const client = this.bound.get(socketID);
+    if (!client) return undefined;
+    this.bound.delete(socketID);
+    const room = this.rooms.get(client.matchID);
+    room?.delete(socketID);
+    if (room && room.size === 0) {
+      this.rooms.delete(client.matchID);
+      this.pubSub.unsubscribeAll(channel(client.matchID));
+    }
+    return client;
+  }
+
+  private onConnection(game: Game, socket: Socket): void {
+    const filter = getFilterPlayerView(game);
+    // biome-ignore lint/suspicious/noExplicitAny: the processed game's flow
+    const flow = (game as any).flow as { moveNames: string[]; enabledEventNames: string[] };
+    const rules = { moveNames: flow.moveNames, enabledEventNames: flow.enabledEventNames };
+    const master = (matchID: string) => new Master(game, this.db, this.transportFor(game, filter, socket, matchID), this.auth);
+
+    socket.on('update', async (...args: unknown[]) => {
+      const [rawAction, stateID, matchID, playerID] = args;
+      const client = this.bound.get(socket.id);
+      if (!client || client.playerID === null) return this.refuse(socket, 'update', 'sync as a seat first');
+      if (client.matchID !== matchID || client.playerID !== playerID) return this.refuse(socket, 'update', 'not the match and seat this socket synced as');
+      if (!isStateID(stateID)) return this.refuse(socket, 'update', 'malformed stateID');
+      const action = checkAction(rawAction, client.playerID, rules);
+      if (typeof action === 'string') return this.refuse(socket, 'update', action);
+      try {
+        // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's credentialed action shape
+        const result = await this.opts.locks.run(client.matchID, () => master(client.matchID).onUpdate(action as any, stateID, client.matchID, client.playerID!));
+        if (result && 'error' in result) return this.refuse(socket, 'update', result.error);
+      } catch (err) {
+        return this.refuse(socket, 'update', `move failed: ${(err as Error).message}`);
+      }
+      this.opts.onUpdated?.(game, client.matchID);
+    });
+
+    socket.on('sync', async (...args: unknown[]) => {
+      const [matchID, rawPlayerID, credentials] = args;
+      if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) return this.refuse(socket, 'sync', 'malformed matchID');
+      const playerID = checkSyncPlayer(rawPlayerID);
+      if (playerID === false) return this.refuse(socket, 'sync', 'malformed playerID');
+      if (credentials !== undefined && credentials !== null && typeof credentials !== 'string') return this.refuse(socket, 'sync', 'malformed credentials');
+      const { metadata } = await this.db.fetch(matchID, { metadata: true });
+      if (!metadata || metadata.gameName !== game.name) return this.refuse(socket, 'sync', 'match not found');
+      if (playerID !== null) {
+        if (!metadata.players[Number(playerID)]) return this.refuse(socket, 'sync', 'no such seat');
+        const ok = await this.auth!.authenticateCredentials({ playerID, credentials: credentials ?? undefined, metadata });
+        if (!ok) return this.refuse(socket, 'sync', 'unauthorized');
+      }
+      this.unbindClient(socket.id);
+      const result = await master(matchID).onSync(matchID, playerID, credentials ?? undefined);
+      if (result && 'error' in result) return this.refuse(socket, 'sync', result.error);
+      this.bindClient({ matchID, playerID, credentials: credentials ?? undefined, socket }, filter);
+      if (playerID !== null) {
+        await this.opts.locks.run(matchID, () => master(matchID).onConnectionChange(matchID, playerID, credentials ?? undefined, true));
+      }
+    });
+
+    socket.on('chat', async (...args: unknown[]) => {
+      const [matchID, message, credentials] = args;
+      const client = this.bound.get(socket.id);
+      if (!client || client.playerID === null || client.matchID !== matchID) return this.refuse(socket, 'chat', 'sync as a seat first');
+      if (!isPlainObject(message) || message.sender !== client.playerID || typeof message.id !== 'string' || message.id.length > 64)
+        return this.refuse(socket, 'chat', 'malformed chat message');
+      if (jsonBytes(message.payload) > LIMITS.chatBytes) return this.refuse(socket, 'chat', 'chat message too large');
+      const clean = { id: message.id, sender: client.playerID, payload: JSON.parse(JSON.stringify(message.payload ?? null)) };
+      const result = await master(client.matchID).onChatMessage(client.matchID, clean, typeof credentials === 'string' ? credentials : undefined);
+      if (result && 'error' in result) this.refuse(socket, 'chat', result.error);
+    });
+
+    socket.on('disconnect', async () => {
+      const client = this.unbindClient(socket.id);
+      if (!client || client.playerID === null) return;
+      const { matchID, playerID, credentials } = client;
+      await this.opts.locks
+        .run(matchID, () => master(matchID).onConnectionChange(matchID, playerID!, credentials, false))
+        .catch((err) => this.opts.onLog?.(`disconnect of ${matchID}/${playerID}: ${(err as Error).message}`));
+    });
+  }
+}

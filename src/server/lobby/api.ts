@@ -1,0 +1,225 @@
+/**
+ * The Lobby API's state-changing routes (create, join, leave, update, rename, playAgain), checked
+ * and carried out here instead of boardgame.io's handlers, which take any body (1 MB), any
+ * setupData (a client could choose the seed), any player data, and write metadata without a lock.
+ * Paths and answers stay those of boardgame.io, so its LobbyClient works unchanged; read-only
+ * routes (list games, list matches, get a match) still go to boardgame.io's router.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Game, Server as ServerTypes } from 'boardgame.io';
+import { createMatch } from 'boardgame.io/internal';
+import type { Context, Next } from 'koa';
+import { authenticateCredentials } from '../hardening/auth.ts';
+import { isOriginAllowed } from '../hardening/origins.ts';
+import { isPlainObject, jsonBytes, LIMITS, MATCH_ID, PLAYER_ID } from '../hardening/payloads.ts';
+import { secureSeed } from '../hardening/seed.ts';
+import type { MatchLocks } from '../match-locks.ts';
+import type { SqlStorage } from '../storage/index.ts';
+import { botName, botSeatsOf, parseBotSeats } from '../bots/seats.ts';
+import { HttpError, readJsonObject } from './body.ts';
+
+/** What the lobby routes need. */
+export interface LobbyDeps {
+  games: Game[];
+  db: SqlStorage;
+  locks: MatchLocks;
+  origins: readonly string[];
+  /** A match changed (a seat was taken or freed): bots may start, waiting rooms update. */
+  onMatchChanged: (matchID: string, metadata: ServerTypes.MatchData) => void;
+}
+
+const ROUTE = /^\/games\/([^/]+)(?:\/([^/]+))?\/(create|join|leave|update|rename|playAgain)$/;
+
+function newMatchID(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+function checkName(v: unknown, field: string): string {
+  if (typeof v !== 'string') throw new HttpError(400, `${field} must be a string`);
+  const name = v.trim();
+  if (name.length === 0 || name.length > LIMITS.nameLength) throw new HttpError(400, `${field} must have 1 to ${LIMITS.nameLength} characters`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f<>]/.test(name)) throw new HttpError(400, `${field} contains characters that are not allowed`);
+  return name;
+}
+
+function checkData(v: unknown): unknown {
+  if (v === undefined) return undefined;
+  if (jsonBytes(v) > LIMITS.playerDataBytes) throw new HttpError(413, `data larger than ${LIMITS.playerDataBytes} bytes`);
+  return JSON.parse(JSON.stringify(v));
+}
+
+function checkPlayerID(v: unknown, required: boolean): string | undefined {
+  if (v === undefined || v === null) {
+    if (required) throw new HttpError(400, 'playerID is required');
+    return undefined;
+  }
+  const id = typeof v === 'number' ? String(v) : v;
+  if (typeof id !== 'string' || !PLAYER_ID.test(id)) throw new HttpError(400, 'playerID must be a seat number such as "0"');
+  return id;
+}
+
+/** setupData of a new match checked: a small plain object, no seed, valid bot seats. */
+export function checkSetupData(v: unknown, numPlayers: number): Record<string, unknown> {
+  if (v === undefined || v === null) return {};
+  if (!isPlainObject(v)) throw new HttpError(400, 'setupData must be a JSON object');
+  if (jsonBytes(v) > LIMITS.setupDataBytes) throw new HttpError(413, `setupData larger than ${LIMITS.setupDataBytes} bytes`);
+  if ('seed' in v) throw new HttpError(400, 'setupData.seed is not accepted: the server chooses every seed');
+  const bots = parseBotSeats(v.bots, numPlayers);
+  if (typeof bots === 'string') throw new HttpError(400, bots);
+  const out = JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
+  if (Object.keys(bots).length > 0) out.bots = bots;
+  else delete out.bots;
+  return out;
+}
+
+/** The Lobby API middleware: origin check, CORS headers, and the state-changing routes. */
+export function lobbyApi(deps: LobbyDeps) {
+  const games = new Map(deps.games.map((g) => [g.name!, g]));
+
+  const gameOf = (name: string): Game => {
+    const game = games.get(name);
+    if (!game) throw new HttpError(404, `game ${name} not found`);
+    return game;
+  };
+
+  const loadMatch = async (game: Game, matchID: string | undefined) => {
+    if (!matchID || !MATCH_ID.test(matchID)) throw new HttpError(404, 'match not found');
+    const { metadata } = await deps.db.fetch(matchID, { metadata: true });
+    if (!metadata || metadata.gameName !== game.name) throw new HttpError(404, `match ${matchID} not found`);
+    return metadata;
+  };
+
+  const authorize = (metadata: ServerTypes.MatchData, playerID: string, credentials: unknown) => {
+    const player = metadata.players[Number(playerID)];
+    if (!player) throw new HttpError(404, `no seat ${playerID} in this match`);
+    if (!authenticateCredentials(credentials, player)) throw new HttpError(403, 'wrong or missing credentials for this seat');
+    return player;
+  };
+
+  const create = async (game: Game, body: Record<string, unknown>): Promise<string> => {
+    const min = game.minPlayers ?? 1;
+    const max = game.maxPlayers ?? 8;
+    const numPlayers = body.numPlayers === undefined ? min : Number(body.numPlayers);
+    if (!Number.isInteger(numPlayers) || numPlayers < min || numPlayers > max) throw new HttpError(400, `numPlayers must be an integer from ${min} to ${max}`);
+    if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean') throw new HttpError(400, 'unlisted must be true or false');
+    const setupData = checkSetupData(body.setupData, numPlayers);
+    let match: ReturnType<typeof createMatch>;
+    try {
+      match = createMatch({ game, numPlayers, setupData, unlisted: body.unlisted === true });
+    } catch (err) {
+      throw new HttpError(400, `setupData refused by the game: ${(err as Error).message}`);
+    }
+    if ('setupDataError' in match) throw new HttpError(400, `setupData refused by the game: ${match.setupDataError}`);
+    for (const [seat, level] of Object.entries(botSeatsOf(match.metadata))) {
+      const player = match.metadata.players[Number(seat)];
+      player.name = botName(level, seat);
+      player.credentials = secureSeed();
+      player.data = { bot: level };
+    }
+    const matchID = newMatchID();
+    await deps.db.createMatch(matchID, match);
+    deps.onMatchChanged(matchID, match.metadata);
+    return matchID;
+  };
+
+  const handle = async (ctx: Context, name: string, matchID: string | undefined, op: string) => {
+    const game = gameOf(name);
+    const body = await readJsonObject(ctx, LIMITS.bodyBytes);
+    if (op === 'create') {
+      if (matchID !== undefined) throw new HttpError(404, 'not found');
+      return { matchID: await create(game, body) };
+    }
+    if (matchID === undefined) throw new HttpError(404, 'not found');
+    if (op === 'playAgain') {
+      const playerID = checkPlayerID(body.playerID, true)!;
+      const metadata = await loadMatch(game, matchID);
+      authorize(metadata, playerID, body.credentials);
+      return deps.locks.run(`again:${matchID}`, async () => {
+        const { metadata: m } = await deps.db.fetch(matchID, { metadata: true });
+        if (m?.nextMatchID) return { nextMatchID: m.nextMatchID };
+        const nextMatchID = await create(game, {
+          numPlayers: body.numPlayers ?? Object.keys(metadata.players).length,
+          setupData: body.setupData ?? metadata.setupData,
+          unlisted: body.unlisted ?? metadata.unlisted,
+        });
+        await deps.locks.run(matchID, async () => {
+          const { metadata: fresh } = await deps.db.fetch(matchID, { metadata: true });
+          if (fresh) await deps.db.setMetadata(matchID, { ...fresh, nextMatchID });
+        });
+        return { nextMatchID };
+      });
+    }
+    return deps.locks.run(matchID, async () => {
+      const metadata = await loadMatch(game, matchID);
+      const bots = botSeatsOf(metadata);
+      if (op === 'join') {
+        const playerName = checkName(body.playerName, 'playerName');
+        const data = checkData(body.data);
+        let playerID = checkPlayerID(body.playerID, false);
+        if (playerID === undefined) {
+          playerID = Object.keys(metadata.players).find((id) => !metadata.players[Number(id)].name);
+          if (playerID === undefined) throw new HttpError(409, 'every seat of this match is taken');
+        }
+        const player = metadata.players[Number(playerID)];
+        if (!player) throw new HttpError(404, `no seat ${playerID} in this match`);
+        if (bots[playerID]) throw new HttpError(409, `seat ${playerID} is a bot seat`);
+        if (player.name) throw new HttpError(409, `seat ${playerID} is taken`);
+        const playerCredentials = secureSeed();
+        player.name = playerName;
+        player.credentials = playerCredentials;
+        if (data !== undefined) player.data = data;
+        metadata.updatedAt = Date.now();
+        await deps.db.setMetadata(matchID, metadata);
+        deps.onMatchChanged(matchID, metadata);
+        return { playerID, playerCredentials };
+      }
+      const playerID = checkPlayerID(body.playerID, true)!;
+      const player = authorize(metadata, playerID, body.credentials);
+      if (op === 'leave') {
+        delete player.name;
+        delete player.credentials;
+        delete player.data;
+        const humans = Object.entries(metadata.players).some(([id, p]) => p.name && !bots[id]);
+        if (humans) {
+          await deps.db.setMetadata(matchID, metadata);
+          deps.onMatchChanged(matchID, metadata);
+        } else await deps.db.wipe(matchID);
+        return {};
+      }
+      // update / rename
+      const newName = body.newName === undefined ? undefined : checkName(body.newName, 'newName');
+      const data = checkData(body.data);
+      if (newName === undefined && data === undefined) throw new HttpError(400, 'newName or data is required');
+      if (newName !== undefined) player.name = newName;
+      if (data !== undefined) player.data = data;
+      await deps.db.setMetadata(matchID, metadata);
+      deps.onMatchChanged(matchID, metadata);
+      return {};
+    });
+  };
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.path !== '/games' && !ctx.path.startsWith('/games/')) return next();
+    const origin = ctx.get('origin') || undefined;
+    if (!isOriginAllowed(origin, ctx.get('host'), deps.origins)) {
+      ctx.status = 403;
+      ctx.body = { error: `origin ${origin} is not allowed` };
+      return;
+    }
+    if (ctx.method !== 'POST') return next();
+    if (origin) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.vary('Origin');
+    }
+    const m = ROUTE.exec(ctx.path);
+    try {
+      if (!m) throw new HttpError(404, 'no such route');
+      ctx.body = await handle(ctx, decodeURIComponent(m[1]), m[2] === undefined ? undefined : decodeURIComponent(m[2]), m[3]);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      ctx.status = err.status;
+      ctx.body = { error: err.message };
+    }
+  };
+}

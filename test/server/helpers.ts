@@ -1,0 +1,120 @@
+/**
+ * Test support for the lobby server: start it on a free port with a throw-away store, and drive
+ * matches with boardgame.io's own LobbyClient and socket Client, recording every raw message each
+ * client receives.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Game, State } from 'boardgame.io';
+import { Client, LobbyClient } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { type HostedGame, type LobbyServer, startLobbyServer } from '../../src/server/app.ts';
+import { SqlStorage } from '../../src/server/storage/index.ts';
+import { postgresDriver } from '../../src/server/storage/postgres.ts';
+import { sqliteDriver } from '../../src/server/storage/sqlite.ts';
+
+/** Which store a suite runs against. */
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** A place to keep matches across restarts of a test server. */
+export interface TestStore {
+  kind: StoreKind;
+  open(): SqlStorage;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh store: a temp SQLite file, or a fresh schema-less wipe of the PostgreSQL tables. */
+export function testStore(kind: StoreKind): TestStore {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-test-'));
+    return { kind, open: () => new SqlStorage(sqliteDriver(join(dir, 'matches.sqlite'))), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const url = process.env.DATABASE_URL!;
+  return { kind, open: () => new SqlStorage(postgresDriver(url, 4)), cleanup: async () => {} };
+}
+
+const BOT_GAMES = new URL('./fixtures/bot-games.ts', import.meta.url).href;
+
+/** Starts a server on a free port over `store`. */
+export function startTestServer(games: HostedGame[], store: TestStore, extra: { log?: (m: string) => void } = {}): Promise<LobbyServer> {
+  return startLobbyServer({
+    games,
+    storage: store.open(),
+    port: 0,
+    botWorkers: 1,
+    botGamesModule: BOT_GAMES,
+    distDir: '/nonexistent',
+    log: extra.log ?? (() => {}),
+  });
+}
+
+/** A raw message a client received. */
+export interface RawMessage {
+  event: string;
+  args: unknown[];
+  json: string;
+}
+
+/** A seat (or spectator) connected through boardgame.io's socket client. */
+export interface Seat {
+  // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's client type is generic over G
+  client: any;
+  playerID: string | null;
+  credentials?: string;
+  received: RawMessage[];
+  /** The raw socket.io socket of the client's transport. */
+  // biome-ignore lint/suspicious/noExplicitAny: socket.io-client socket
+  socket: any;
+  state(): State | null;
+  stop(): void;
+}
+
+/** Connects a client to a match as `playerID` (null: spectator), recording what it receives. */
+export async function connect(url: string, game: Game, matchID: string, playerID: string | null, credentials?: string): Promise<Seat> {
+  const client = Client({
+    game,
+    matchID,
+    playerID: playerID ?? undefined,
+    credentials,
+    debug: false,
+    multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'] } }),
+  });
+  client.start();
+  const transport = (client as unknown as { transport: unknown }).transport as { socket: { onAny(fn: (event: string, ...args: unknown[]) => void): void } };
+  const received: RawMessage[] = [];
+  const socket = transport.socket;
+  socket.onAny((event: string, ...args: unknown[]) => received.push({ event, args, json: JSON.stringify(args) }));
+  const seat: Seat = { client, playerID, credentials, received, socket, state: () => client.getState(), stop: () => client.stop() };
+  await until(() => client.getState() !== null, `sync of ${playerID ?? 'spectator'}`);
+  return seat;
+}
+
+/** Resolves when `check` holds (polling), rejects after `ms`. */
+export async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** A LobbyClient for a server. */
+export function lobby(url: string): LobbyClient {
+  return new LobbyClient({ server: url });
+}
+
+/** POSTs raw JSON (or text) to the API, returning status and parsed body. */
+export async function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body: parsed };
+}

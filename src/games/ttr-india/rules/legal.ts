@@ -5,10 +5,12 @@
  */
 import type { Seat } from '../../../engine/core.ts';
 import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TRACKS } from '../data/board.ts';
-import { LOCO } from '../data/types.ts';
+import { CARD_COLOURS, type CardColour, LOCO } from '../data/types.ts';
 import { blindCardsLeft } from './cards.ts';
-import { claimableTracks, paymentLegal, paymentsFor, trackOpenTo } from './claim.ts';
-import { EMPTY_SLOT, type TtrAction, type TtrState } from './state.ts';
+import { paymentLegal, paymentsFor, trackOpenTo } from './claim.ts';
+import { EMPTY_SLOT, type TtrAction, type TtrState, UNCLAIMED } from './state.ts';
+
+const COLOUR_INDEX = Object.fromEntries(CARD_COLOURS.map((c, i) => [c, i])) as Record<CardColour, number>;
 
 /** The seats that may act: everyone still choosing at the opening, else the current player. */
 export function activePlayers(s: TtrState): Seat[] {
@@ -67,7 +69,16 @@ function nonPassActions(s: TtrState, p: Seat): TtrAction[] {
   if (second) return out;
   const hand = pl.hand;
   if (hand) {
-    for (const track of claimableTracks(s, p)) {
+    const trains = pl.trains;
+    let bestColour = 0;
+    for (let c = 0; c < LOCO; c++) if (hand[c] > bestColour) bestColour = hand[c];
+    for (let i = 0; i < TRACKS.length; i++) {
+      const track = TRACKS[i];
+      const length = track.route.length;
+      if (s.owners[i] !== UNCLAIMED || length > trains) continue;
+      // a quick bound before the exact rules: enough cards of one colour plus locomotives?
+      if ((track.colour === 'grey' ? bestColour : hand[COLOUR_INDEX[track.colour]]) + hand[LOCO] < length) continue;
+      if (!trackOpenTo(s, p, track)) continue;
       for (const pay of paymentsFor(s, hand, track)) {
         out.push({ type: 'claimRoute', route: track.route.id, track: track.slot, colour: pay.colour, locos: pay.locos });
       }

@@ -1,0 +1,92 @@
+/**
+ * What Ticket to Ride – India supplies to the shared harness: its conservation law (the 110 cards,
+ * each player's 45 trains, the 50 tickets) and a superset of plausible actions for the exactness check.
+ */
+import type { Seat } from '../../../src/engine/core.ts';
+import { CHARTER_IDS, ROUTE_TRACKS, TRACKS } from '../../../src/games/ttr-india/data/board.ts';
+import { DECK_COUNTS } from '../../../src/games/ttr-india/data/deck.ts';
+import { ROUTES } from '../../../src/games/ttr-india/data/routes.ts';
+import { TICKETS } from '../../../src/games/ttr-india/data/tickets.ts';
+import { CARD_KINDS } from '../../../src/games/ttr-india/data/types.ts';
+import { EMPTY_SLOT, HIDDEN_CARD, HIDDEN_TICKET, type TtrState } from '../../../src/games/ttr-india/rules/state.ts';
+
+/** The conservation law of a full (or determinized) state, or what breaks it. */
+export function ttrConservation(s: TtrState): string | null {
+  const counts = CARD_KINDS.map(() => 0);
+  for (const c of s.deck) {
+    if (c === HIDDEN_CARD) return null; // an observation: nothing to count
+    counts[c]++;
+  }
+  for (const c of s.faceUp) if (c !== EMPTY_SLOT) counts[c]++;
+  s.discard.forEach((n, k) => {
+    counts[k] += n;
+  });
+  const laid = s.players.map(() => 0);
+  for (const t of TRACKS) if (s.owners[t.index] >= 0) laid[s.owners[t.index]] += t.route.length;
+  for (const [p, pl] of s.players.entries()) {
+    if (!pl.hand) return null;
+    pl.hand.forEach((n, k) => {
+      counts[k] += n;
+    });
+    if (pl.hand.some((n) => n < 0)) return `seat ${p} holds a negative count`;
+    if (pl.hand.reduce((a, b) => a + b, 0) !== pl.handSize) return `seat ${p} handSize ${pl.handSize} is not the hand's size`;
+    if (pl.trains < 0 || pl.trains + laid[p] !== s.params.trainsPerPlayer) return `seat ${p}: ${pl.trains} trains left + ${laid[p]} laid ≠ ${s.params.trainsPerPlayer}`;
+    if ((pl.tickets?.length ?? -1) !== pl.ticketCount || (pl.offer?.length ?? -1) !== pl.offerCount) return `seat ${p}: ticket counts disagree`;
+  }
+  for (let k = 0; k < CARD_KINDS.length; k++) if (counts[k] !== DECK_COUNTS[k]) return `${counts[k]} ${CARD_KINDS[k]} cards instead of ${DECK_COUNTS[k]}`;
+  const held = [...s.ticketDeck, ...s.players.flatMap((pl) => [...(pl.tickets ?? []), ...(pl.offer ?? [])])];
+  if (held.includes(HIDDEN_TICKET)) return null;
+  if (new Set(held).size !== held.length) return 'a ticket is in two places';
+  const tickets = held.filter((id) => !CHARTER_IDS.has(id));
+  if (tickets.length !== TICKETS.length) return `${tickets.length} tickets in play instead of ${TICKETS.length}`;
+  for (const ri of ROUTE_TRACKS.keys()) {
+    const owners = ROUTE_TRACKS[ri].map((t) => s.owners[t]).filter((o) => o >= 0);
+    if (new Set(owners).size !== owners.length) return `one player owns both tracks of ${ROUTES[ri].id}`;
+    if (s.numPlayers < s.params.doubleRoutesMinPlayers && owners.length > 1) return `both tracks of ${ROUTES[ri].id} claimed at ${s.numPlayers} players`;
+  }
+  return null;
+}
+
+const COLOUR_NAMES = [...CARD_KINDS, 'grey'];
+
+function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let mask = 0; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+/** Legal and near-miss actions for `seat`: every payment of every track, every slot, every keep list (and reorderings), malformed ones. */
+export function ttrCandidates(s: TtrState, seat: Seat): unknown[] {
+  const out: unknown[] = [
+    { type: 'drawFromDeck' },
+    { type: 'drawFromDeck', slot: 0 },
+    { type: 'drawTickets' },
+    { type: 'pass' },
+    { type: 'keepTickets' },
+    { type: 'claimRoute' },
+    { type: 'claimRoute', route: 'r01', track: 0, colour: 'red', locos: '1' },
+    { type: 'claimRoute', route: 'nowhere', track: 0, colour: 'red', locos: 0 },
+    { type: 'flyAway' },
+    null,
+    'drawFromDeck',
+  ];
+  for (let slot = -1; slot <= s.faceUp.length; slot++) out.push({ type: 'drawFaceUp', slot });
+  out.push({ type: 'drawFaceUp', slot: 0.5 }, { type: 'drawFaceUp', slot: '0' });
+  // Every route and track (and one track too many), every loco count, and a rotating few colours per
+  // route so that over a game every colour meets every route without thousands of candidates a step.
+  ROUTES.forEach((r, i) => {
+    const colours = new Set([...r.tracks, COLOUR_NAMES[(i + s.turns) % COLOUR_NAMES.length], COLOUR_NAMES[(i + s.turns + 5) % COLOUR_NAMES.length], 'loco']);
+    for (let track = 0; track <= r.tracks.length; track++) {
+      for (const colour of colours) for (let locos = 0; locos <= r.length; locos++) out.push({ type: 'claimRoute', route: r.id, track, colour, locos });
+    }
+  });
+  const offer = s.players[seat].offer ?? [];
+  for (const keep of subsets(offer)) {
+    out.push({ type: 'keepTickets', keep });
+    if (keep.length > 1) out.push({ type: 'keepTickets', keep: [...keep].reverse() });
+    out.push({ type: 'keepTickets', keep: [...keep, keep[0] ?? 't01'] });
+  }
+  const foreign = TICKETS.map((t) => t.id).find((id) => !offer.includes(id));
+  out.push({ type: 'keepTickets', keep: [foreign] }, { type: 'keepTickets', keep: 'all' });
+  return out;
+}

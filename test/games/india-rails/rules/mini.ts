@@ -86,3 +86,11 @@ export function act(s: IndiaRailsState, seat: number, a: IndiaRailsAction, seed 
 export function money(s: IndiaRailsState): number {
   return s.bank + s.players.reduce((n, p) => n + p.cash, 0);
 }
+
+/** Puts cards on top of the draw deck (the last one is drawn first) and empties the discard pile. */
+export function withDeckTop(s: IndiaRailsState, top: string[]): IndiaRailsState {
+  const held = new Set(s.players.flatMap((p) => p.hand));
+  const all = [...MINI_DEMANDS.map((c) => c.id), ...MINI_EVENTS.map((e) => e.id)];
+  const rest = all.filter((c) => !held.has(c) && !top.includes(c));
+  return { ...s, deck: [...rest, ...top], discard: [] };
+}

@@ -1,0 +1,66 @@
+/** Rulebook "Preparation", "The Start", "Initial Building Phases" (Switchback Start); variant Fast Game. */
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../../src/engine/rng.ts';
+import { firstPlayerOf } from '../../../../src/games/india-rails/rules/setup.ts';
+import { switchbackOrder } from '../../../../src/games/india-rails/rules/turns.ts';
+import { act, MINI_CORE, MINI_DEMANDS, MINI_EVENTS, money, newGame } from './mini.ts';
+
+describe('Preparation', () => {
+  it('Preparation: each player gets 50M, a freight and three demand cards; dealt events go back into the deck', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const s = newGame(4, undefined, seed);
+      for (const p of s.players) {
+        expect(p.cash).toBe(50);
+        expect(p.loco).toBe('freight');
+        expect(p.hand).toHaveLength(3);
+        for (const c of p.hand) expect(MINI_CORE.ctx.demandById.has(c)).toBe(true);
+      }
+      const all = [...s.deck, ...s.players.flatMap((p) => p.hand)].sort();
+      expect(all).toEqual([...MINI_DEMANDS.map((c) => c.id), ...MINI_EVENTS.map((e) => e.id)].sort());
+      expect(s.discard).toEqual([]);
+      expect(money(s)).toBe(s.params.bankStart);
+    }
+  });
+
+  it('First player: the largest single payout goes first, ties broken by the next largest', () => {
+    const ctx = MINI_CORE.ctx;
+    // d2 holds 12 (the largest). d1 pays 10, 9, 8 and d6 pays 10, 9, 5: tied twice, d1 wins on the third.
+    expect(firstPlayerOf(ctx, [['d1'], ['d2'], ['d3']])).toBe(1);
+    expect(firstPlayerOf(ctx, [['d1'], ['d6']])).toBe(0);
+    expect(firstPlayerOf(ctx, [['d6'], ['d1']])).toBe(1);
+    const s = newGame(3, undefined, 'first');
+    expect(s.firstPlayer).toBe(firstPlayerOf(ctx, s.players.map((p) => p.hand)));
+  });
+
+  it('Switchback Start: clockwise from the first player, then back counterclockwise to him', () => {
+    expect(switchbackOrder(4, 2, 2)).toEqual([2, 3, 0, 1, 1, 0, 3, 2]);
+    expect(switchbackOrder(3, 0, 3)).toEqual([0, 1, 2, 2, 1, 0, 0, 1, 2]);
+    let s = newGame(3, undefined, 'switch');
+    const seen: number[] = [];
+    while (s.phase === 'building') {
+      seen.push(s.turn.seat);
+      expect(s.turn.stage).toBe('building');
+      expect(MINI_CORE.validate(s, s.turn.seat, { type: 'placeTrain', city: 'agra' })).toMatch(/building only/);
+      s = act(s, s.turn.seat, { type: 'endTurn' });
+    }
+    expect(seen).toEqual(switchbackOrder(3, s.firstPlayer, 2));
+    expect(s.turn.seat).toBe(s.firstPlayer);
+    expect(s.turn.stage).toBe('operations');
+    expect(s.turn.allowance).toBe(9);
+  });
+
+  it('Fast Game: 70M, three building turns, events dealt at the start leave the game, no Excess Profits Tax', () => {
+    for (const seed of ['f1', 'f2', 'f3']) {
+      const s = MINI_CORE.setup(3, { variants: { fastGame: true } }, createRng(seed));
+      expect(s.players.every((p) => p.cash === 70)).toBe(true);
+      expect(s.buildOrder).toHaveLength(9);
+      expect(s.deck).not.toContain('tax');
+      expect(s.deck.length + 9).toBeLessThanOrEqual(MINI_DEMANDS.length + MINI_EVENTS.length - 1);
+    }
+  });
+
+  it('Setup refuses unsupported variants and bad player counts', () => {
+    expect(() => MINI_CORE.setup(2, { variants: { openContracts: true } }, createRng(1))).toThrow(/not supported/);
+    expect(() => MINI_CORE.setup(7, undefined, createRng(1))).toThrow(/2–6/);
+  });
+});

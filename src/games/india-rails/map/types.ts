@@ -34,6 +34,8 @@ export interface Milepost {
   city?: string;
   /** Distance to the coast in mileposts (0 on a coastal milepost), for the rail strike events. */
   coastDistance: number;
+  /** The terrain region it lies in (e.g. 'thar', 'kharan'): a sand storm names a desert area. */
+  terrainArea?: string;
 }
 
 /** A city of the reference chart. */
@@ -42,7 +44,10 @@ export interface City {
   id: string;
   name: string;
   class: CityClass;
+  /** Region printed in the reference chart. */
   region: string;
+  /** The country it lies in (Pilgrims board only at small and medium cities in India). */
+  country: Country;
   /** Loads available here (by load id, e.g. 'Coal'); Pilgrims are not listed (any small/medium city in India). */
   goods: string[];
   lat: number;
@@ -58,6 +63,8 @@ export interface River {
   id: string;
   name: string;
   points: [number, number][];
+  /** The same polyline in board coordinates, for drawing. */
+  board: [number, number][];
 }
 
 /** A lattice edge (a possible track segment) between two neighbouring mileposts, a < b. */

@@ -36,6 +36,8 @@ export interface LobbyServerOptions {
   /** Module resolving game ids for the bot workers (tests use it for fixture games). */
   botGamesModule?: string;
   distDir?: string;
+  /** False: bot seats wait (they resume when a server with bots starts). Default true. */
+  bots?: boolean;
   log?: (message: string) => void;
 }
 
@@ -86,7 +88,8 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
   serveClient(server.app as any, opts.distDir ?? 'dist');
   const { appServer } = await server.run({ port: opts.port ?? 8000 });
   const port = (appServer.address() as AddressInfo).port;
-  const resumed = await host.resumeAll();
+  if (opts.bots === false) host.stop();
+  const resumed = opts.bots === false ? 0 : await host.resumeAll();
   if (resumed > 0) log(`resumed bot seats: checked ${resumed} unfinished matches`);
   return {
     port,

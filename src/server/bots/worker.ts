@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type BotLevel, createBot } from '../../../bots/index.ts';
 import type { AnyGameCore } from '../../engine/core.ts';
+import { getGameCore } from '../../games/registry.ts';
 import type { BotJob, BotReply, BotWorkerData } from './protocol.ts';
 
 const data = workerData as BotWorkerData;
@@ -22,7 +23,14 @@ function botFor(job: BotJob) {
   let bot = bots.get(key);
   if (!bot) {
     if (bots.size > 500) bots.clear();
-    bot = createBot({ game: resolve(job.game), level: job.level as BotLevel, seed: job.seed, budgetMs: job.budgetMs });
+    const opts = { level: job.level as BotLevel, seed: job.seed, budgetMs: job.budgetMs };
+    try {
+      bot = createBot({ ...opts, game: resolve(job.game) });
+    } catch (err) {
+      // A game the bots have no kit for yet still gets the generic bots over its registered core.
+      if (!/unknown game/.test((err as Error).message)) throw err;
+      bot = createBot({ ...opts, game: getGameCore(job.game) });
+    }
     bots.set(key, bot);
   }
   return bot;

@@ -19,7 +19,9 @@ class LatticeGraph implements MapGraph {
   readonly size: number;
   private readonly adj: Adjacency;
   private readonly neighbourLists: (readonly MilepostId[])[];
-  private readonly riversByKey = new Map<number, readonly string[]>();
+  /** Edge key → index in `data.edges`. */
+  private readonly edgeByKey = new Map<number, number>();
+  private readonly riversOfEdge: (readonly string[])[] = [];
   private readonly cityOf: (City | undefined)[];
   private readonly majorOf: Int32Array;
   private readonly citiesById = new Map<string, City>();
@@ -50,14 +52,15 @@ class LatticeGraph implements MapGraph {
     });
 
     const lists: MilepostId[][] = Array.from({ length: n }, () => []);
-    for (const e of data.edges) {
+    data.edges.forEach((e, i) => {
       if (e.a === e.b || e.a < 0 || e.b < 0 || e.a >= n || e.b >= n) throw new Error(`bad edge ${e.a}-${e.b}`);
       const k = this.edgeKey(e.a, e.b);
-      if (this.riversByKey.has(k)) throw new Error(`duplicate edge ${e.a}-${e.b}`);
-      this.riversByKey.set(k, e.rivers.length ? Object.freeze([...e.rivers]) : NO_RIVERS);
+      if (this.edgeByKey.has(k)) throw new Error(`duplicate edge ${e.a}-${e.b}`);
+      this.edgeByKey.set(k, i);
+      this.riversOfEdge.push(e.rivers.length ? Object.freeze([...e.rivers]) : NO_RIVERS);
       lists[e.a].push(e.b);
       lists[e.b].push(e.a);
-    }
+    });
     for (const l of lists) l.sort((x, y) => x - y);
     this.neighbourLists = lists.map((l) => Object.freeze(l));
 
@@ -68,16 +71,19 @@ class LatticeGraph implements MapGraph {
     const key = new Int32Array(total);
     const cost = new Float64Array(total);
     const red = new Uint8Array(total);
+    const edge = new Int32Array(total);
+    const edgeByKey = this.edgeByKey;
     for (let m = 0; m < n; m++) {
       lists[m].forEach((v, i) => {
         const j = start[m] + i;
         to[j] = v;
         key[j] = this.edgeKey(m, v);
+        edge[j] = edgeByKey.get(key[j])!;
         red[j] = this.isRedAreaEdge(m, v) ? 1 : 0;
         cost[j] = this.segmentCost(m, v);
       });
     }
-    this.adj = { size: n, start, to, key, cost, red };
+    this.adj = { size: n, start, to, key, cost, red, edge, edgeByKey };
     this.finder = new PathFinder(this.adj);
   }
 
@@ -94,7 +100,7 @@ class LatticeGraph implements MapGraph {
   }
 
   isEdge(a: MilepostId, b: MilepostId): boolean {
-    return this.riversByKey.has(this.edgeKey(a, b));
+    return this.edgeByKey.has(this.edgeKey(a, b));
   }
 
   isRedAreaEdge(a: MilepostId, b: MilepostId): boolean {
@@ -107,7 +113,8 @@ class LatticeGraph implements MapGraph {
   }
 
   riversCrossed(a: MilepostId, b: MilepostId): readonly string[] {
-    return this.riversByKey.get(this.edgeKey(a, b)) ?? NO_RIVERS;
+    const e = this.edgeByKey.get(this.edgeKey(a, b));
+    return e === undefined ? NO_RIVERS : this.riversOfEdge[e];
   }
 
   distance(a: MilepostId, b: MilepostId): number {
@@ -166,7 +173,7 @@ class LatticeGraph implements MapGraph {
     if (this.majorOf[a] >= 0 && this.majorOf[a] === this.majorOf[b]) return Number.POSITIVE_INFINITY;
     const city = this.cityOf[b];
     const base = city ? this.costs.city[city.class] : this.costs.terrain[this.data.mileposts[b].terrain];
-    const rivers = this.riversByKey.get(this.edgeKey(a, b))?.length ?? 0;
+    const rivers = this.riversCrossed(a, b).length;
     return base + rivers * this.costs.river;
   }
 }

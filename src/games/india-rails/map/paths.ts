@@ -19,6 +19,10 @@ export interface Adjacency {
   readonly cost: Float64Array;
   /** 1 if the entry lies inside a major city's red area (free to travel for everyone). */
   readonly red: Uint8Array;
+  /** Undirected edge index of each entry (both directions share it). */
+  readonly edge: Int32Array;
+  /** Edge key → undirected edge index. */
+  readonly edgeByKey: ReadonlyMap<number, number>;
 }
 
 /** Paths with equal cost are ranked by hops: the key is cost * HOP_SCALE + hops. */
@@ -31,6 +35,10 @@ export class PathFinder {
   private readonly seen: Uint32Array;
   private readonly done: Uint32Array;
   private readonly isTarget: Uint32Array;
+  /** Per edge: the stamp of the query that made it own track (ownMark) or blocked (blockMark). */
+  private readonly ownMark: Uint32Array;
+  private readonly blockMark: Uint32Array;
+  private readonly blockedNode: Uint32Array;
   private readonly heap: NodeHeap;
   private stamp = 0;
 
@@ -41,6 +49,9 @@ export class PathFinder {
     this.seen = new Uint32Array(n);
     this.done = new Uint32Array(n);
     this.isTarget = new Uint32Array(n);
+    this.ownMark = new Uint32Array(adj.edgeByKey.size);
+    this.blockMark = new Uint32Array(adj.edgeByKey.size);
+    this.blockedNode = new Uint32Array(n);
     this.heap = new NodeHeap(adj.to.length + n);
   }
 
@@ -73,17 +84,38 @@ export class PathFinder {
       this.seen.fill(0);
       this.done.fill(0);
       this.isTarget.fill(0);
+      this.ownMark.fill(0);
+      this.blockMark.fill(0);
+      this.blockedNode.fill(0);
     }
     return ++this.stamp;
   }
 
+  /** Stamps the query's own, blocked and forbidden sets into typed arrays (a Set lookup per relaxation is slow). */
+  private mark(query: PathQuery, stamp: number): void {
+    const { edgeByKey } = this.adj;
+    if (query.own) {
+      for (const k of query.own) {
+        const e = edgeByKey.get(k);
+        if (e !== undefined) this.ownMark[e] = stamp;
+      }
+    }
+    if (query.blocked) {
+      for (const k of query.blocked) {
+        const e = edgeByKey.get(k);
+        if (e !== undefined) this.blockMark[e] = stamp;
+      }
+    }
+    if (query.blockedMileposts) {
+      for (const m of query.blockedMileposts) if (m >= 0 && m < this.adj.size) this.blockedNode[m] = stamp;
+    }
+  }
+
   /** Runs Dijkstra; returns the first target settled (or -1; with stopAtTarget false, always -1). */
   private run(from: readonly MilepostId[], query: PathQuery, stamp: number, stopAtTarget: boolean): number {
-    const { start, to, key: edgeKeys, cost, red } = this.adj;
-    const { key, prev, seen, done, isTarget, heap } = this;
-    const own = query.own && query.own.size > 0 ? query.own : undefined;
-    const blocked = query.blocked && query.blocked.size > 0 ? query.blocked : undefined;
-    const blockedMp = query.blockedMileposts && query.blockedMileposts.size > 0 ? query.blockedMileposts : undefined;
+    const { start, to, edge, cost, red } = this.adj;
+    const { key, prev, seen, done, isTarget, heap, ownMark, blockMark, blockedNode } = this;
+    this.mark(query, stamp);
     heap.clear();
     for (const s of from) {
       if (seen[s] === stamp) continue;
@@ -100,11 +132,10 @@ export class PathFinder {
       if (stopAtTarget && isTarget[u] === stamp) return u;
       for (let j = start[u], end = start[u + 1]; j < end; j++) {
         const v = to[j];
-        if (done[v] === stamp) continue;
-        if (blockedMp?.has(v)) continue;
-        const ek = edgeKeys[j];
-        if (blocked?.has(ek)) continue;
-        const c = red[j] === 1 || own?.has(ek) ? 0 : cost[j];
+        if (done[v] === stamp || blockedNode[v] === stamp) continue;
+        const e = edge[j];
+        if (blockMark[e] === stamp) continue;
+        const c = red[j] === 1 || ownMark[e] === stamp ? 0 : cost[j];
         if (c === Number.POSITIVE_INFINITY) continue;
         const nk = k + c * HOP_SCALE + 1;
         if (seen[v] !== stamp || nk < key[v]) {

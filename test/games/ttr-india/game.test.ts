@@ -37,7 +37,9 @@ function expectRefused(core: TtrState, seat: number, move: string, ...args: unkn
 /** The move function itself, as boardgame.io would call it: INVALID_MOVE for an illegal one. */
 function callMove(core: TtrState, seat: number, move: string, ...args: unknown[]) {
   const phase = core.phase === 'opening' ? 'opening' : 'main';
-  const m = (TtrIndia.phases?.[phase]?.moves?.[move] as LongFormMove<CoreG<TtrState>>).move;
+  const entry = TtrIndia.phases?.[phase]?.moves?.[move] as LongFormMove<CoreG<TtrState>> | undefined;
+  if (!entry) throw new Error(`no move ${move} in phase ${phase}`);
+  const m = entry.move;
   const G = { core, rng: createRng('direct').state() };
   const ctx = { phase, activePlayers: null, currentPlayer: String(core.current) } as unknown as Ctx;
   const events = { endTurn: () => {}, setActivePlayers: () => {} };

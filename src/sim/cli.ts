@@ -14,8 +14,15 @@ function providersUrl(p: string | undefined): string | undefined {
 }
 
 const controller = new AbortController();
+let firstSigint = 0;
 process.on('SIGINT', () => {
-  if (controller.signal.aborted) process.exit(130);
+  // Under `npm run`/tsx one Ctrl-C can arrive twice (the terminal's and the one tsx relays): only a
+  // second Ctrl-C a moment later means "quit at once".
+  if (controller.signal.aborted) {
+    if (Date.now() - firstSigint > 1000) process.exit(130);
+    return;
+  }
+  firstSigint = Date.now();
   process.stderr.write('\nStopping (Ctrl-C again to quit at once)…\n');
   controller.abort();
 });

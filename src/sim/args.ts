@@ -3,6 +3,7 @@
  * then checks the game, the levels and the player count against the available games and bots.
  * Every problem throws a `UsageError` saying what is wrong.
  */
+import { createRng } from '../engine/rng.ts';
 import type { SimProviders, TournamentConfig } from './types.ts';
 
 /** A wrong command line: the CLI prints the message and the usage and exits non-zero. */
@@ -176,7 +177,7 @@ export function parseArgs(argv: readonly string[]): Command {
   return { kind: 'run', config, workers, outputs, quiet };
 }
 
-/** Checks the game id, the bot levels and the number of players against what is available. */
+/** Checks the game id, the bot levels, the number of players and the options against what is available. */
 export async function validateAgainst(config: TournamentConfig, providers: SimProviders): Promise<void> {
   if (!providers.gameIds.includes(config.game)) {
     throw new UsageError(`unknown game "${config.game}" (known: ${providers.gameIds.join(', ')})`);
@@ -188,6 +189,11 @@ export async function validateAgainst(config: TournamentConfig, providers: SimPr
   const n = config.bots.length;
   if (n < core.minPlayers || n > core.maxPlayers) {
     throw new UsageError(`${config.game} takes ${core.minPlayers} to ${core.maxPlayers} players; --bots lists ${n}`);
+  }
+  try {
+    core.setup(n, config.options, createRng('check'));
+  } catch (e) {
+    throw new UsageError(`${config.game} does not accept these options ${JSON.stringify(config.options ?? {})}: ${e instanceof Error ? e.message : String(e)}`);
   }
   for (const level of new Set(config.bots)) {
     try {

@@ -80,5 +80,8 @@ describe('simulator flags', () => {
     await expect(validateAgainst(config('nim', ['random', 'wizard']), providers)).rejects.toThrow(/unknown bot level "wizard"/);
     await expect(validateAgainst(config('nim', ['random']), providers)).rejects.toThrow(/nim takes 2 to 4 players; --bots lists 1/);
     await expect(validateAgainst(config('nim', Array(5).fill('random')), providers)).rejects.toThrow(/lists 5/);
+    await expect(validateAgainst({ ...config('nim', ['random', 'random']), options: { pile: 'lots' } }, providers)).rejects.toThrow(
+      /nim does not accept these options \{"pile":"lots"\}: pile must be a positive whole number/,
+    );
   });
 });

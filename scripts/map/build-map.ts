@@ -120,36 +120,38 @@ export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR
     }
   }
 
-  // 3. Major cities: the nearest land milepost of their country and its 6 neighbours (added over
-  // the sea if need be).
-  const nearest = (ll: Pt, ok: (n: Node) => boolean): { node: Node; d: number }[] => {
-    const b = toBoard(ll);
-    const out: { node: Node; d: number }[] = [];
+  // 3. Major cities: the lattice position nearest the city (a coastal city's may lie over the sea,
+  // as on the board) and its 6 neighbours, added as mileposts of the city's country where missing.
+  const cityMileposts = new Map<string, Node[]>();
+  const nodeAt = (row: number, col: number, country: Country): Node => {
+    let n = nodes.get(key(row, col));
+    if (!n) {
+      const [lon, lat] = toLonLat(at(row, col));
+      n = { row, col, lon, lat, country, kind: 'sea' };
+      nodes.set(key(row, col), n);
+    }
+    return n;
+  };
+  for (const city of CITY_SOURCES.filter((c) => c.class === 'major')) {
+    const b = toBoard([city.lon, city.lat]);
     const row = Math.round(b[1] / ROW_HEIGHT);
-    for (let r = row - CITY_REACH - 1; r <= row + CITY_REACH + 1; r++) {
-      for (let c = Math.floor(b[0]) - CITY_REACH - 1; c <= Math.ceil(b[0]) + CITY_REACH + 1; c++) {
-        const n = nodes.get(key(r, c));
-        if (!n || !ok(n)) continue;
+    let best: [number, number] = [row, 0];
+    let bestD = Number.POSITIVE_INFINITY;
+    for (let r = row - 1; r <= row + 1; r++) {
+      for (let c = Math.floor(b[0]) - 1; c <= Math.ceil(b[0]) + 1; c++) {
         const p = at(r, c);
         const d = Math.hypot(p[0] - b[0], p[1] - b[1]);
-        if (d <= CITY_REACH) out.push({ node: n, d });
+        if (d < bestD) {
+          bestD = d;
+          best = [r, c];
+        }
       }
     }
-    return out.sort((a, z) => a.d - z.d || key(a.node.row, a.node.col) - key(z.node.row, z.node.col));
-  };
-  const cityMileposts = new Map<string, Node[]>();
-  for (const city of CITY_SOURCES.filter((c) => c.class === 'major')) {
-    const country = city.country;
-    const centre = nearest([city.lon, city.lat], (n) => n.kind === 'land' && !n.city && n.country === country)[0]?.node;
-    if (!centre) throw new Error(`no milepost near ${city.id}`);
+    const centre = nodeAt(best[0], best[1], city.country);
+    if (centre.city || centre.country !== city.country) throw new Error(`${city.id} falls on ${centre.city ?? centre.country}`);
     const area = [centre];
     for (const [r, c] of latticeNeighbours(centre.row, centre.col)) {
-      let n = nodes.get(key(r, c));
-      if (!n) {
-        const [lon, lat] = toLonLat(at(r, c));
-        n = { row: r, col: c, lon, lat, country: centre.country, kind: 'sea' };
-        nodes.set(key(r, c), n);
-      }
+      const n = nodeAt(r, c, city.country);
       if (n.city) throw new Error(`${city.id}'s red area overlaps ${n.city}`);
       area.push(n);
     }
@@ -200,6 +202,23 @@ export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR
   for (const [id, area] of cityMileposts) {
     if (area.some((n) => !nodes.has(key(n.row, n.col)))) throw new Error(`${id} is cut off`);
   }
+
+  /** Mileposts accepted by `ok` within CITY_REACH of a place, nearest first. */
+  const nearest = (ll: Pt, ok: (n: Node) => boolean): { node: Node; d: number }[] => {
+    const b = toBoard(ll);
+    const out: { node: Node; d: number }[] = [];
+    const row = Math.round(b[1] / ROW_HEIGHT);
+    for (let r = row - CITY_REACH - 1; r <= row + CITY_REACH + 1; r++) {
+      for (let c = Math.floor(b[0]) - CITY_REACH - 1; c <= Math.ceil(b[0]) + CITY_REACH + 1; c++) {
+        const n = nodes.get(key(r, c));
+        if (!n || !ok(n)) continue;
+        const p = at(r, c);
+        const d = Math.hypot(p[0] - b[0], p[1] - b[1]);
+        if (d <= CITY_REACH) out.push({ node: n, d });
+      }
+    }
+    return out.sort((a, z) => a.d - z.d || key(a.node.row, a.node.col) - key(z.node.row, z.node.col));
+  };
 
   // 6. Other cities: closest city–milepost pairs first, never two cities on one milepost, always
   // in the city's own country.
@@ -317,6 +336,18 @@ export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR
     return out;
   };
 
+  // Land rings of the six countries that reach the board (not the Andamans), closed.
+  const landRings: number[][] = [];
+  for (const c of ne.countries) {
+    for (const ring of c.rings) {
+      const b = ring.map((p) => toBoard(p));
+      if (!b.some(nearBoard)) continue;
+      const closed = b[0][0] === b[b.length - 1][0] && b[0][1] === b[b.length - 1][1] ? b : [...b, b[0]];
+      const flat = simplify(closed, OUTLINE_TOLERANCE).flatMap(([x, y]) => [round(x, 2), round(y, 2)]);
+      if (flat.length >= 8) landRings.push(flat);
+    }
+  }
+
   const cities: Record<string, number[]> = {};
   for (const city of CITY_SOURCES) {
     cities[city.id] = cityMileposts.get(city.id)!.map((n) => idOf.get(key(n.row, n.col))!);
@@ -330,7 +361,7 @@ export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR
     cities,
     edges,
     bridges,
-    outlines: { coast: outline(ne.coast), borders: outline(ne.borders), rivers: riverLines },
+    outlines: { coast: outline(ne.coast), borders: outline(ne.borders), land: landRings, rivers: riverLines },
   };
 }
 
@@ -355,7 +386,7 @@ export function serializeCompactMap(m: CompactMap): string {
     `"cities": ${record(m.cities)},`,
     `"edges": [\n${chunk(m.edges, 40)}\n],`,
     `"bridges": ${record(m.bridges)},`,
-    `"outlines": {\n"coast": [\n${m.outlines.coast.map((l) => j(l)).join(',\n')}\n],\n"borders": [\n${m.outlines.borders.map((l) => j(l)).join(',\n')}\n],\n"rivers": ${record(m.outlines.rivers)}\n}`,
+    `"outlines": {\n"coast": [\n${m.outlines.coast.map((l) => j(l)).join(',\n')}\n],\n"borders": [\n${m.outlines.borders.map((l) => j(l)).join(',\n')}\n],\n"land": [\n${m.outlines.land.map((l) => j(l)).join(',\n')}\n],\n"rivers": ${record(m.outlines.rivers)}\n}`,
     '}',
     '',
   ].join('\n');

@@ -68,6 +68,7 @@ export function renderMapSvg(map: IndiaRailsMapData): string {
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w.toFixed(0)}" height="${h.toFixed(0)}" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" font-family="DejaVu Sans, Arial, sans-serif">`,
     `<rect width="100%" height="100%" fill="${SEA}"/>`,
+    `<path d="${map.outlines.land.map((ring) => `${line(ring)}Z`).join('')}" fill="#f3eedc" fill-rule="evenodd"/>`,
   );
   out.push('<g stroke="#00000018" stroke-width="0.5">');
   for (const m of map.mileposts) {

@@ -24,8 +24,8 @@ export interface CompactMap {
   edges: number[];
   /** River id → indices (into the edge pairs) of the edges it crosses. */
   bridges: Record<string, number[]>;
-  /** Polylines as flat x, y lists in board coordinates: coast, borders, and each river. */
-  outlines: { coast: number[][]; borders: number[][]; rivers: Record<string, number[]> };
+  /** Polylines as flat x, y lists in board coordinates: coast, borders, land rings, and each river. */
+  outlines: { coast: number[][]; borders: number[][]; land: number[][]; rivers: Record<string, number[]> };
 }
 
 /** One-letter codes of the terrains in the compact form. */
@@ -104,6 +104,10 @@ export function expandMap(
     cities,
     rivers,
     edges,
-    outlines: { coast: compact.outlines.coast.map(pairs), borders: compact.outlines.borders.map(pairs) },
+    outlines: {
+      coast: compact.outlines.coast.map(pairs),
+      borders: compact.outlines.borders.map(pairs),
+      land: compact.outlines.land.map(pairs),
+    },
   };
 }

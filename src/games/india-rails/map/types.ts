@@ -81,8 +81,11 @@ export interface IndiaRailsMapData {
   cities: City[];
   rivers: River[];
   edges: MapEdge[];
-  /** Outlines for drawing: coast and borders as [x, y] polylines in board coordinates. */
-  outlines: { coast: [number, number][][]; borders: [number, number][][] };
+  /**
+   * Outlines for drawing, in board coordinates: coast and borders as open [x, y] polylines, and
+   * `land` as closed rings (first point repeated last) of the six countries, to fill.
+   */
+  outlines: { coast: [number, number][][]; borders: [number, number][][]; land: [number, number][][] };
 }
 
 /** Options for a cheapest-path query. */

@@ -4,7 +4,7 @@
  */
 import type { Game } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
-import { type CoreG, coreEndIf, coreMove, corePlayerView, coreSetup, coreTurnOrder } from '../../src/engine/bgio.ts';
+import { type BaseSetupData, type CoreG, coreEndIf, coreMove, corePlayerView, coreSetup, coreTurnOrder } from '../../src/engine/bgio.ts';
 import type { GameCore } from '../../src/engine/core.ts';
 import { Nim, type NimAction, type NimOptions, type NimState } from '../fixtures/nim.ts';
 import { HarnessError } from './checks.ts';
@@ -16,7 +16,7 @@ type NimCore = GameCore<NimState, NimAction, NimOptions>;
 function nimGame(core: NimCore): Game<CoreG<NimState>> {
   return {
     name: 'nim',
-    setup: coreSetup(core),
+    setup: coreSetup(core as GameCore<NimState, NimAction, NimOptions & BaseSetupData>),
     moves: { take: coreMove(core, 'take') },
     turn: { order: coreTurnOrder(core) },
     endIf: coreEndIf(core),

@@ -158,6 +158,8 @@ export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR
     for (const n of area) {
       n.city = city.id;
       n.major = city.id;
+      // The red area is the city's, even where it reaches over a border (Calcutta's east edge).
+      n.country = city.country;
     }
     cityMileposts.set(city.id, area);
   }

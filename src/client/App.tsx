@@ -6,14 +6,19 @@ import { useRoute } from './router.ts';
 
 const NewGamePage = lazy(() => import('./pages/NewGamePage.tsx'));
 const PlayPage = lazy(() => import('./pages/PlayPage.tsx'));
+// Lobby pages (owned by the lobby server's part: src/client/lobby/).
+const LobbyPage = lazy(() => import('./lobby/LobbyPage.tsx'));
+const MatchPage = lazy(() => import('./lobby/MatchPage.tsx'));
 
-/** Routes: `#/` home, `#/new/<game>` new game, `#/play/<game>?…` a game against bots. */
+/** Routes: `#/` home, `#/new/<game>` new game, `#/play/<game>?…` a game against bots, `#/lobby` and `#/match/<game>/<id>` online play. */
 export function App() {
   const route = useRoute();
   const [page, gameId] = route.segments;
   let content: JSX.Element;
   if (page === 'new') content = <NewGamePage gameId={gameId} />;
   else if (page === 'play') content = <PlayPage key={window.location.hash} gameId={gameId} params={route.params} />;
+  else if (page === 'lobby') content = <LobbyPage />;
+  else if (page === 'match') content = <MatchPage key={window.location.hash} gameId={gameId} matchID={route.segments[2]} params={route.params} />;
   else content = <HomePage />;
   return (
     <div className={`app ${page === 'play' ? 'app-play' : ''}`}>
@@ -21,6 +26,9 @@ export function App() {
         <header className="app-header">
           <a href="#/" className="brand">
             <Logo /> Rail games of India
+          </a>
+          <a href="#/lobby" className="header-link" data-testid="lobby-link">
+            Play with friends
           </a>
         </header>
       )}

@@ -39,6 +39,8 @@ export function tableFull(metadata: ServerTypes.MatchData): boolean {
 export class BotHost {
   private readonly running = new Set<string>();
   private readonly again = new Set<string>();
+  /** Matches known to have no bot seat (bot seats never change after creation). */
+  private readonly botless = new Set<string>();
   private readonly games: Map<string, Game>;
   private readonly secret = secureSeed();
   private stopped = false;
@@ -51,7 +53,7 @@ export class BotHost {
 
   /** Looks at a match soon; coalesces repeated kicks. */
   kick(matchID: string): void {
-    if (this.stopped) return;
+    if (this.stopped || this.botless.has(matchID)) return;
     if (this.running.has(matchID)) {
       this.again.add(matchID);
       return;
@@ -87,6 +89,11 @@ export class BotHost {
       if (!state || !metadata || state.ctx.gameover !== undefined || !tableFull(metadata)) return;
       const game = this.games.get(metadata.gameName);
       const bots = botSeatsOf(metadata);
+      if (Object.keys(bots).length === 0) {
+        if (this.botless.size > 100_000) this.botless.clear();
+        this.botless.add(matchID);
+        return;
+      }
       const seat = activeSeats(state).find((p) => bots[p] !== undefined);
       if (!game || seat === undefined) return;
       const level = failures > 0 ? 'random' : bots[seat];

@@ -1,0 +1,185 @@
+/**
+ * `#/lobby`: play with friends on this server. Lists the open matches of both games (who sits
+ * where, which seats are free) and creates a match: game, number of seats, variants, and for each
+ * seat after yours a friend or a bot of some level.
+ */
+import type { LobbyAPI } from 'boardgame.io';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { BOT_LEVELS, type BotLevel } from '../../../bots/index.ts';
+import { CATALOG, catalogEntry } from '../catalog.ts';
+import { href, navigate } from '../router.ts';
+import { holdSeat, lastName, lobbyClient, reason, rememberName } from './api.ts';
+import './lobby.css';
+
+type SeatChoice = 'friend' | BotLevel;
+
+function openSeats(m: LobbyAPI.Match): number {
+  return m.players.filter((p) => !p.name).length;
+}
+
+function MatchList() {
+  const [matches, setMatches] = useState<LobbyAPI.Match[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useCallback(async () => {
+    try {
+      const api = lobbyClient();
+      const lists = await Promise.all(CATALOG.map((g) => api.listMatches(g.id, { isGameover: false })));
+      setMatches(lists.flatMap((l) => l.matches).sort((a, b) => b.createdAt - a.createdAt));
+      setError(null);
+    } catch (err) {
+      setError(reason(err));
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+    const t = window.setInterval(refresh, 3000);
+    return () => window.clearInterval(t);
+  }, [refresh]);
+  if (error) return <p className="error">The lobby server did not answer: {error}</p>;
+  if (!matches) return <p className="muted">Loading matches…</p>;
+  if (matches.length === 0) return <p className="muted">No open matches. Create one below.</p>;
+  return (
+    <ul className="lobby-matches" data-testid="match-list">
+      {matches.map((m) => (
+        <li key={m.matchID} className="lobby-match" data-testid={`match-${m.matchID}`}>
+          <span className="lobby-match-game">{catalogEntry(m.gameName)?.title ?? m.gameName}</span>
+          <span className="lobby-match-seats">{m.players.map((p) => p.name ?? '·').join(', ')}</span>
+          <span className="muted">{openSeats(m) > 0 ? `${openSeats(m)} free` : 'full'}</span>
+          <a className="button" href={href(['match', m.gameName, m.matchID])}>
+            {openSeats(m) > 0 ? 'Join' : 'Open'}
+          </a>
+          <a className="button" href={href(['match', m.gameName, m.matchID], { watch: 1 })}>
+            Watch
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CreateForm() {
+  const [gameId, setGameId] = useState<string>(CATALOG[0].id);
+  const entry = catalogEntry(gameId)!;
+  const [players, setPlayers] = useState(entry.defaultPlayers);
+  const [name, setName] = useState(lastName());
+  const [variants, setVariants] = useState<string[]>([]);
+  const [seats, setSeats] = useState<SeatChoice[]>(Array.from({ length: 5 }, () => 'friend'));
+  const [unlisted, setUnlisted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const api = lobbyClient();
+      const bots: Record<string, BotLevel> = {};
+      for (let s = 1; s < players; s++) if (seats[s - 1] !== 'friend') bots[String(s)] = seats[s - 1] as BotLevel;
+      const setupData = { ...entry.setupData(variants), ...(Object.keys(bots).length ? { bots } : {}) };
+      const { matchID } = await api.createMatch(gameId, { numPlayers: players, setupData, unlisted });
+      const joined = await api.joinMatch(gameId, matchID, { playerID: '0', playerName: name.trim() });
+      rememberName(name.trim());
+      holdSeat(matchID, { gameId, playerID: joined.playerID, credentials: joined.playerCredentials, name: name.trim() });
+      navigate(href(['match', gameId, matchID]));
+    } catch (err) {
+      setError(reason(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form lobby-create" onSubmit={submit} data-testid="create-match-form">
+      <h2>Create a match</h2>
+      <label className="field">
+        Game
+        <select
+          value={gameId}
+          data-testid="create-game"
+          onChange={(e) => {
+            const next = catalogEntry(e.target.value)!;
+            setGameId(next.id);
+            setPlayers(next.defaultPlayers);
+            setVariants([]);
+          }}
+        >
+          {CATALOG.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        Your name
+        <input required maxLength={40} value={name} onChange={(e) => setName(e.target.value)} data-testid="create-name" />
+      </label>
+      <label className="field">
+        Seats
+        <input
+          type="number"
+          min={entry.minPlayers}
+          max={entry.maxPlayers}
+          value={players}
+          data-testid="create-players"
+          onChange={(e) => setPlayers(Math.min(entry.maxPlayers, Math.max(entry.minPlayers, Number(e.target.value) || entry.minPlayers)))}
+        />
+      </label>
+      <fieldset className="field">
+        <legend>Other seats</legend>
+        {Array.from({ length: players - 1 }, (_, n) => n).map((i) => (
+          <label key={`seat-${i + 2}`} className="lobby-seat-choice">
+            Seat {i + 2}
+            <select
+              value={seats[i]}
+              data-testid={`create-seat-${i + 1}`}
+              onChange={(e) => setSeats((prev) => prev.map((v, j) => (j === i ? (e.target.value as SeatChoice) : v)))}
+            >
+              <option value="friend">a friend (join by link)</option>
+              {BOT_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  bot — {l}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      {entry.variants.length > 0 && (
+        <fieldset className="field">
+          <legend>Variants</legend>
+          {entry.variants.map((v) => (
+            <label key={v.key} className="variant" title={v.help}>
+              <input
+                type="checkbox"
+                checked={variants.includes(v.key)}
+                onChange={(e) => setVariants((prev) => (e.target.checked ? [...prev, v.key] : prev.filter((k) => k !== v.key)))}
+              />
+              {v.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="variant">
+        <input type="checkbox" checked={unlisted} onChange={(e) => setUnlisted(e.target.checked)} /> Private (only people with the link can find it)
+      </label>
+      {error && <p className="error">{error}</p>}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy || name.trim() === ''} data-testid="create-match">
+          Create and take seat 1
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The lobby: open matches and a form to create one. */
+export default function LobbyPage() {
+  return (
+    <main className="page lobby">
+      <h1>Play with friends</h1>
+      <MatchList />
+      <CreateForm />
+    </main>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * `#/match/<game>/<matchID>` (the shareable link): take a free seat by name, wait in the waiting
+ * room until every seat is filled, then play over the sockets. A reload rejoins the seat this
+ * browser holds (credentials in localStorage). `?watch=1` watches without a seat.
+ */
+import type { LobbyAPI } from 'boardgame.io';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { catalogEntry } from '../catalog.ts';
+import { href, navigate } from '../router.ts';
+import { type ClientConfig, GameView } from '../view/GameView.tsx';
+import type { GameModule } from '../view/gameModule.ts';
+import type { SeatInfo } from '../view/session.tsx';
+import { type HeldSeat, heldSeat, holdSeat, lastName, lobbyClient, matchLink, reason, releaseSeat, rememberName, serverUrl } from './api.ts';
+import './lobby.css';
+
+type Player = LobbyAPI.Match['players'][number];
+
+function botLevel(p: Player): SeatInfo['kind'] | undefined {
+  const level = (p.data as { bot?: string } | undefined)?.bot;
+  return level === 'random' || level === 'easy' || level === 'medium' || level === 'hard' ? level : undefined;
+}
+
+function seatsOf(match: LobbyAPI.Match, mine: string | null): SeatInfo[] {
+  return match.players.map((p) => ({ name: p.name ?? `Seat ${p.id + 1}`, kind: botLevel(p) ?? (String(p.id) === mine ? 'human' : 'remote') }));
+}
+
+function ShareLink({ gameId, matchID }: { gameId: string; matchID: string }) {
+  const link = matchLink(gameId, matchID);
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="lobby-share">
+      <span>Invite friends with this link:</span>
+      <input readOnly value={link} data-testid="share-link" onFocus={(e) => e.target.select()} />
+      <button
+        type="button"
+        onClick={() => {
+          void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+        }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </div>
+  );
+}
+
+function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string | null; onJoin?: (playerID: string) => void }) {
+  return (
+    <ul className="lobby-seats" data-testid="seat-list">
+      {match.players.map((p) => {
+        const level = botLevel(p);
+        return (
+          <li key={p.id} data-testid={`seat-${p.id}`} className={p.name ? 'taken' : 'free'}>
+            <span className="lobby-seat-no">Seat {p.id + 1}</span>
+            <span className="lobby-seat-name">{p.name ?? 'free'}</span>
+            <span className="muted">
+              {level ? `bot (${level})` : p.name ? (String(p.id) === mine ? 'you' : p.isConnected ? 'connected' : 'joined') : ''}
+            </span>
+            {!p.name && onJoin && (
+              <button type="button" onClick={() => onJoin(String(p.id))} data-testid={`take-seat-${p.id}`}>
+                Take this seat
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The page of one match. */
+export default function MatchPage({ gameId, matchID, params }: { gameId: string | undefined; matchID: string | undefined; params: URLSearchParams }) {
+  const entry = catalogEntry(gameId);
+  const watch = params.get('watch') === '1';
+  const [match, setMatch] = useState<LobbyAPI.Match | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [seat, setSeat] = useState<HeldSeat | null>(() => (matchID ? heldSeat(matchID) : null));
+  const [name, setName] = useState(lastName());
+  const [module, setModule] = useState<GameModule | null>(null);
+
+  const refresh = useCallback(async () => {
+    if (!entry || !matchID) return;
+    try {
+      setMatch(await lobbyClient().getMatch(entry.id, matchID));
+      setError(null);
+    } catch (err) {
+      setError(reason(err));
+    }
+  }, [entry, matchID]);
+
+  const full = match ? match.players.every((p) => !!p.name) : false;
+  const playing = !!match && (watch || (!!seat && full));
+
+  useEffect(() => {
+    void refresh();
+    if (playing) return;
+    const t = window.setInterval(refresh, 1500);
+    return () => window.clearInterval(t);
+  }, [refresh, playing]);
+
+  useEffect(() => {
+    if (entry && playing && !module) entry.load().then(setModule, (e: Error) => setError(e.message));
+  }, [entry, playing, module]);
+
+  // A seat held for a match that no longer lists it (left, or a wiped match) is forgotten.
+  useEffect(() => {
+    if (match && seat && matchID && !match.players[Number(seat.playerID)]?.name) {
+      releaseSeat(matchID);
+      setSeat(null);
+    }
+  }, [match, seat, matchID]);
+
+  const config = useMemo<ClientConfig | null>(() => {
+    if (!module || !match || !matchID) return null;
+    return {
+      game: module.game,
+      numPlayers: match.players.length,
+      multiplayer: SocketIO({ server: serverUrl() }),
+      matchID,
+      playerID: watch ? null : (seat?.playerID ?? null),
+      credentials: watch ? undefined : seat?.credentials,
+    };
+  }, [module, match?.players.length, matchID, seat, watch, match]);
+
+  if (!entry || !matchID) {
+    return (
+      <main className="page">
+        <p>
+          Unknown match. <a href={href(['lobby'])}>Back to the lobby</a>
+        </p>
+      </main>
+    );
+  }
+
+  const join = async (playerID: string, e?: FormEvent) => {
+    e?.preventDefault();
+    const n = name.trim();
+    if (!n) return setError('Enter your name first.');
+    try {
+      const joined = await lobbyClient().joinMatch(entry.id, matchID, { playerID, playerName: n });
+      rememberName(n);
+      const held = { gameId: entry.id, playerID: joined.playerID, credentials: joined.playerCredentials, name: n };
+      holdSeat(matchID, held);
+      setSeat(held);
+      await refresh();
+    } catch (err) {
+      setError(reason(err));
+    }
+  };
+
+  const leave = async () => {
+    if (!seat) return;
+    try {
+      await lobbyClient().leaveMatch(entry.id, matchID, { playerID: seat.playerID, credentials: seat.credentials });
+    } catch {
+      // leaving a match that is gone is fine
+    }
+    releaseSeat(matchID);
+    navigate(href(['lobby']));
+  };
+
+  if (playing && config && module && match) {
+    const session = { seats: seatsOf(match, seat?.playerID ?? null), thinking: [], homeHref: href(['lobby']) };
+    return (
+      <div className="lobby-game" data-testid={watch ? 'spectator-view' : 'seat-view'}>
+        <GameView key={`${matchID}:${config.playerID}`} module={module} config={config} session={session} />
+      </div>
+    );
+  }
+
+  return (
+    <main className="page lobby-match-page">
+      <h1>
+        {entry.title} <span className="muted">· match {matchID}</span>
+      </h1>
+      {error && <p className="error" data-testid="lobby-error">{error}</p>}
+      {!match ? (
+        <p className="muted">Loading the match…</p>
+      ) : seat ? (
+        <section data-testid="waiting-room">
+          <h2>Waiting room</h2>
+          <p>
+            You are <strong>{seat.name}</strong> in seat {Number(seat.playerID) + 1}. The game starts when every seat is taken.
+          </p>
+          <SeatList match={match} mine={seat.playerID} />
+          <ShareLink gameId={entry.id} matchID={matchID} />
+          <div className="actions">
+            <button type="button" onClick={leave}>
+              Leave the match
+            </button>
+          </div>
+        </section>
+      ) : (
+        <section data-testid="join-match">
+          <form className="form" onSubmit={(e) => e.preventDefault()}>
+            <label className="field">
+              Your name
+              <input required maxLength={40} value={name} onChange={(e) => setName(e.target.value)} data-testid="join-name" />
+            </label>
+          </form>
+          <SeatList match={match} mine={null} onJoin={(id) => void join(id)} />
+          <p>
+            <a className="button" href={href(['match', entry.id, matchID], { watch: 1 })} data-testid="watch-link">
+              Watch without a seat
+            </a>{' '}
+            <a className="button" href={href(['lobby'])}>
+              Back to the lobby
+            </a>
+          </p>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -21,6 +21,8 @@ export interface CatalogEntry {
   maxPlayers: number;
   defaultPlayers: number;
   variants: VariantSpec[];
+  /** The setupData (without seed) for the chosen variant keys. */
+  setupData: (variants: string[]) => Record<string, unknown>;
   load: () => Promise<GameModule>;
   loadThumbnail: () => Promise<{ default: ComponentType }>;
 }
@@ -35,6 +37,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     maxPlayers: 5,
     defaultPlayers: 3,
     variants: [],
+    setupData: () => ({}),
     load: () => import('./boards/ttr-india/module.ts').then((m) => m.default),
     loadThumbnail: () => import('./boards/ttr-india/Thumbnail.tsx'),
   },
@@ -48,9 +51,12 @@ export const CATALOG: readonly CatalogEntry[] = [
     variants: [
       { key: 'fastTrains', label: 'Fast Trains', help: 'Freights move 12 mileposts, fast freights 16 (recommended for beginners).' },
       { key: 'fastGame', label: 'Fast Game', help: 'Start with 70M and 3 building turns; no Excess Profits Tax.' },
-      { key: 'mercy', label: 'Mercy', help: 'Borrowing, late payment of use fees and backtracking.' },
+      { key: 'borrowing', label: 'Borrowing (Mercy)', help: 'Borrow up to 20M from the bank; repay twice as much.' },
       { key: 'crossgrading', label: 'Crossgrading', help: 'Switch between fast and heavy freight for 5M.' },
+      { key: 'costToMove', label: 'Cost to Move', help: 'Pay 1M a turn to run on your own track.' },
+      { key: 'costToLoad', label: 'Cost to Load', help: 'Each pickup or drop uses one milepost of movement.' },
     ],
+    setupData: (variants) => (variants.length > 0 ? { variants: Object.fromEntries(variants.map((v) => [v, true])) } : {}),
     load: () => import('./boards/india-rails/module.ts').then((m) => m.default),
     loadThumbnail: () => import('./boards/india-rails/Thumbnail.tsx'),
   },

@@ -15,6 +15,7 @@ const deciders = new Map<string, Decider<unknown, Action>>();
 
 const CORES: Record<string, () => Promise<AnyGameCore>> = {
   'ttr-india': () => import('../../games/ttr-india/rules/core.ts').then((m) => m.TtrIndiaCore as AnyGameCore),
+  'india-rails': () => import('../boards/india-rails/core.ts').then((m) => m.INDIA_RAILS_CLIENT_CORE as unknown as AnyGameCore),
 };
 
 async function fallback(req: DecideRequest, reason: string): Promise<DecideResponse> {

@@ -1,7 +1,8 @@
 /**
  * Play against bots in this browser: the human is seat 0 of a boardgame.io `Local` master; each bot
  * seat is driven from a Web Worker. URL: `#/play/<game>?players=3&name=…&bots=easy,medium&variants=…
- * &seed=…&botDelay=0` (seed and botDelay make tests reproducible and fast).
+ * &seed=…&botDelay=0&autoplay=medium` (seed and botDelay make tests reproducible and fast; autoplay
+ * lets a bot play your seat too, to watch a game).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { BotDriver } from '../bots/BotDriver.ts';
@@ -27,7 +28,7 @@ export default function PlayPage({ gameId, params }: { gameId: string | undefine
     entry.load().then(setModule, (e: Error) => setLoadError(e.message));
   }, [entry]);
 
-  const match = useMemo(() => (module && settings ? createLocalMatch(module, settings) : null), [module, settings]);
+  const match = useMemo(() => (entry && module && settings ? createLocalMatch(entry, module, settings) : null), [entry, module, settings]);
   const hintWorker = useMemo(() => new BotWorkerClient(), []);
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export default function PlayPage({ gameId, params }: { gameId: string | undefine
       numPlayers: settings.players,
       multiplayer: match.config.multiplayer,
       matchID: match.config.matchID,
-      bots: settings.bots.map((level, i) => ({ seat: i + 1, level })),
+      bots: [...(settings.autoplay ? [{ seat: 0, level: settings.autoplay }] : []), ...settings.bots.map((level, i) => ({ seat: i + 1, level }))],
       seed: settings.seed,
       worker,
       delayMs: settings.botDelay,

@@ -19,6 +19,8 @@ export interface LocalSettings {
   seed: string;
   /** Pause before each bot move, in ms. */
   botDelay: number;
+  /** Watch mode: a bot of this level plays your seat too. */
+  autoplay?: BotLevel;
 }
 
 /** Reads and checks the URL parameters; unknown or missing values fall back to sensible ones. */
@@ -33,13 +35,14 @@ export function readSettings(entry: CatalogEntry, params: URLSearchParams): Loca
   const variants = (params.get('variants') ?? '').split(',').filter((v) => known.has(v));
   const seed = params.get('seed') || Math.random().toString(36).slice(2, 10);
   const delay = Number(params.get('botDelay'));
-  return { players, name: (params.get('name') ?? 'You').slice(0, 24), bots, variants, seed, botDelay: Number.isFinite(delay) && params.has('botDelay') ? delay : 600 };
+  const auto = params.get('autoplay') ?? '';
+  const autoplay = (BOT_LEVELS as readonly string[]).includes(auto) ? (auto as BotLevel) : undefined;
+  return { autoplay, players, name: (params.get('name') ?? 'You').slice(0, 24), bots, variants, seed, botDelay: Number.isFinite(delay) && params.has('botDelay') ? delay : 600 };
 }
 
 /** The game with setupData fixed, the client config of the human seat (0) and the seats. */
-export function createLocalMatch(module: GameModule, settings: LocalSettings): { config: ClientConfig; seats: SeatInfo[] } {
-  const setupData: Record<string, unknown> = { seed: settings.seed };
-  for (const v of settings.variants) setupData[v] = true;
+export function createLocalMatch(entry: CatalogEntry, module: GameModule, settings: LocalSettings): { config: ClientConfig; seats: SeatInfo[] } {
+  const setupData: Record<string, unknown> = { ...entry.setupData(settings.variants), seed: settings.seed };
   const base = module.game;
   const game: Game = {
     ...base,
@@ -47,7 +50,7 @@ export function createLocalMatch(module: GameModule, settings: LocalSettings): {
     // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's setup context type
     setup: (ctx: any) => (base.setup ? base.setup(ctx, setupData) : {}),
   };
-  const seats: SeatInfo[] = [{ name: settings.name, kind: 'human' }, ...settings.bots.map((level, i) => ({ name: `Bot ${i + 1} (${level})`, kind: level }))];
+  const seats: SeatInfo[] = [{ name: settings.name, kind: settings.autoplay ?? 'human' }, ...settings.bots.map((level, i) => ({ name: `Bot ${i + 1}`, kind: level }))];
   return {
     config: { game, numPlayers: settings.players, multiplayer: Local(), matchID: `local-${settings.seed}`, playerID: '0' },
     seats,

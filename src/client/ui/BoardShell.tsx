@@ -26,16 +26,18 @@ interface Props {
   overlay?: ReactNode;
   gameover: boolean;
   className?: string;
+  /** boardgame.io's state id, exposed for tests and tools as data-state-id. */
+  stateId: number;
 }
 
 /** The board frame. */
-export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, mapOverlay, side, tray, overlay, gameover, className }: Props) {
+export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, mapOverlay, side, tray, overlay, gameover, className, stateId }: Props) {
   const session = useSession();
   const [help, setHelp] = useState(false);
   const myTurn = me !== undefined && active.includes(me);
   const thinking = session.thinking.filter((s) => s !== me);
   return (
-    <div className={`board-shell ${className ?? ''}`}>
+    <div className={`board-shell ${className ?? ''}`} data-testid="board" data-state-id={stateId} data-my-turn={myTurn && !gameover ? 'true' : 'false'} data-gameover={gameover ? 'true' : 'false'}>
       <header className="topbar">
         <a href="#/" className="topbar-home" title="Home" aria-label="Home">
           <Logo />

@@ -14,7 +14,7 @@ export function EndScreen({ result, unit = '', onClose }: { result: GameResult; 
   const session = useSession();
   const seats = result.scores.map((_, i) => i);
   const order = [...seats].sort((a, b) => result.scores[b] - result.scores[a]);
-  const keys = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
+  const keys = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))].filter((k) => k !== 'total');
   const winners = result.winners.map((w) => seatName(session, w)).join(' and ');
   return (
     <div className="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">

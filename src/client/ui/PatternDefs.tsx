@@ -2,9 +2,9 @@
 import { SEAT_STYLES } from './palette.ts';
 
 const MOTIFS = [
-  null,
+  'M1 1 h2 v2 h-2z M5 5 h2 v2 h-2z',
   'M0 8 L8 0',
-  'M2 2 h1 v1 h-1z M6 6 h1 v1 h-1z',
+  'M0 2 H8 M0 6 H8',
   'M0 0 L8 8 M8 0 L0 8',
   'M0 4 H8',
   'M4 0 V8 M0 4 H8',

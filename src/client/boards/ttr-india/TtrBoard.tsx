@@ -154,6 +154,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
               <tr key={i} className={`${active.includes(i) ? 'active-row' : ''} ${i === me ? 'me-row' : ''}`} data-testid={`player-row-${i}`}>
                 <td>
                   <SeatChip seat={i} size="sm" /> {seatName(session, i)}
+                  {session.seats[i] && session.seats[i].kind !== 'human' && <span className="muted level"> {session.seats[i].kind}</span>}
                   {session.thinking.includes(i) && <span className="thinking-mini"> thinking…</span>}
                 </td>
                 <td data-testid={`score-${i}`}>{p.routePoints}</td>
@@ -286,6 +287,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
   return (
     <BoardShell
       className="ttr-board"
+      stateId={_stateID}
       title="Ticket to Ride – India"
       active={active}
       me={me}

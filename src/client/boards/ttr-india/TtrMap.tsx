@@ -117,14 +117,14 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
                   transform={`translate(${c.x} ${c.y}) rotate(${c.angle})`}
                 >
                   <rect
-                    x={-c.w / 2}
-                    y={-c.h / 2}
-                    width={c.w}
-                    height={c.h}
+                    x={-c.w / 2 - (seat ? 0.8 : 0)}
+                    y={-c.h / 2 - (seat ? 0.8 : 0)}
+                    width={c.w + (seat ? 1.6 : 0)}
+                    height={c.h + (seat ? 1.6 : 0)}
                     rx={1.2}
                     fill={seat ? `url(#${seat.pattern})` : style?.fill}
                     stroke={seat ? '#111' : t.route.ferryLocos > 0 ? '#0b4f8a' : '#333'}
-                    strokeWidth={seat ? 1 : 0.7}
+                    strokeWidth={seat ? 1.4 : 0.7}
                     strokeDasharray={!seat && t.route.ferryLocos > 0 ? '2 1' : undefined}
                   />
                   {!seat && i < t.route.ferryLocos && (
@@ -137,7 +137,7 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
                       {style.label}
                     </text>
                   )}
-                  {seat && i === mid && (
+                  {seat && (
                     <text className="car-text" fontSize={6} y={2.2} textAnchor="middle" fill={seat.ink} stroke={seat.colour} strokeWidth={1.5} paintOrder="stroke">
                       {seat.glyph}
                     </text>

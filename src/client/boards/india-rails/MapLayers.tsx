@@ -1,0 +1,115 @@
+/**
+ * The static layers of the India Rails board, drawn once: sea, land and borders, terrain (a tint
+ * per region and a symbol per milepost, so terrain reads without colour), rivers, and the cities by
+ * class (major hexagon, medium square, small circle) with their goods.
+ */
+import { memo } from 'react';
+import type { IndiaRailsMapData, Terrain } from '../../../games/india-rails/map/types.ts';
+import type { MapGeometry } from './geometry.ts';
+
+const TINT: Record<Terrain, string | null> = {
+  clear: null,
+  mountain: '#d9c4a0',
+  alpine: '#e9eef2',
+  desert: '#f0d9a0',
+  saltFlat: '#dde6e6',
+};
+
+function polyline(points: readonly (readonly [number, number])[]): string {
+  return `M${points.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join('L')}`;
+}
+
+/** Terrain symbols as one path per terrain (thousands of mileposts, a handful of elements). */
+function terrainPaths(data: IndiaRailsMapData) {
+  const paths: Record<Terrain, string[]> = { clear: [], mountain: [], alpine: [], desert: [], saltFlat: [] };
+  const tints: Record<Terrain, string[]> = { clear: [], mountain: [], alpine: [], desert: [], saltFlat: [] };
+  const r = 0.58;
+  for (const m of data.mileposts) {
+    if (m.city) continue;
+    const x = m.x;
+    const y = m.y;
+    tints[m.terrain].push(`M${(x - r).toFixed(2)},${y.toFixed(2)}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`);
+    switch (m.terrain) {
+      case 'clear':
+        paths.clear.push(`M${(x - 0.08).toFixed(2)},${y.toFixed(2)}a0.08,0.08 0 1,0 0.16,0a0.08,0.08 0 1,0 -0.16,0`);
+        break;
+      case 'mountain':
+        paths.mountain.push(`M${(x - 0.2).toFixed(2)},${(y + 0.15).toFixed(2)}l0.2,-0.33l0.2,0.33z`);
+        break;
+      case 'alpine':
+        paths.alpine.push(`M${(x - 0.26).toFixed(2)},${(y + 0.18).toFixed(2)}l0.26,-0.42l0.26,0.42z`);
+        break;
+      case 'desert':
+        paths.desert.push(`M${(x - 0.18).toFixed(2)},${(y + 0.05).toFixed(2)}q0.09,-0.16 0.18,0t0.18,0`);
+        break;
+      case 'saltFlat':
+        paths.saltFlat.push(`M${x.toFixed(2)},${(y - 0.16).toFixed(2)}l0.16,0.16l-0.16,0.16l-0.16,-0.16z`);
+        break;
+    }
+  }
+  return { paths, tints };
+}
+
+/** Every static layer. */
+export const MapLayers = memo(function MapLayers({ data, geo, rivers }: { data: IndiaRailsMapData; geo: MapGeometry; rivers: { id: string; d: string }[] }) {
+  const { paths, tints } = terrainPaths(data);
+  // Land is where the mileposts are (the coast data are open polylines, not polygons to fill).
+  const land = data.mileposts.map((m) => `M${(m.x - 0.7).toFixed(2)},${m.y.toFixed(2)}a0.7,0.7 0 1,0 1.4,0a0.7,0.7 0 1,0 -1.4,0`).join('');
+  const closedRings = data.outlines.coast
+    .filter((r) => r.length > 3 && r[0][0] === r[r.length - 1][0] && r[0][1] === r[r.length - 1][1])
+    .map((r) => `${polyline(r)}Z`)
+    .join('');
+  const b = geo.bounds;
+  return (
+    <g className="ir-static">
+      <rect x={b[0] - 200} y={b[1] - 200} width={b[2] + 400} height={b[3] + 400} fill="#cfe3ef" />
+      <path d={land} fill="#f6f0dd" />
+      <path d={closedRings} fill="#f6f0dd" />
+      <path d={data.outlines.coast.map((ring) => polyline(ring)).join('')} fill="none" stroke="#5d7383" strokeWidth={0.12} />
+      {(Object.keys(TINT) as Terrain[]).map((t) =>
+        TINT[t] ? <path key={`tint-${t}`} d={tints[t].join('')} fill={TINT[t] ?? 'none'} opacity={0.9} /> : null,
+      )}
+      <path d={data.outlines.borders.map((l) => polyline(l)).join('')} fill="none" stroke="#8e6f8e" strokeWidth={0.1} strokeDasharray="0.5 0.25" />
+      {rivers.map((r) => (
+        <path key={r.id} d={r.d} fill="none" stroke="#3f88c5" strokeWidth={0.2} strokeLinecap="round" strokeLinejoin="round" opacity={0.9} />
+      ))}
+      <path d={paths.clear.join('')} fill="#6b6b6b" />
+      <path d={paths.mountain.join('')} fill="#8a5a2b" />
+      <path d={paths.alpine.join('')} fill="#fff" stroke="#4a4a4a" strokeWidth={0.06} />
+      <path d={paths.desert.join('')} fill="none" stroke="#b07a1f" strokeWidth={0.07} />
+      <path d={paths.saltFlat.join('')} fill="#9fb5b5" stroke="#5d7373" strokeWidth={0.04} />
+    </g>
+  );
+});
+
+/** City markers and names, above the track. */
+export const CityLayer = memo(function CityLayer({ data, geo, goodsAt }: { data: IndiaRailsMapData; geo: MapGeometry; goodsAt: ReadonlyMap<string, readonly string[]> }) {
+  return (
+    <g className="ir-cities">
+      {data.cities.map((c) => {
+        const m = data.mileposts[c.milepost];
+        const goods = (goodsAt.get(c.id) ?? c.goods).filter((g) => g !== 'Pilgrims');
+        const labelY = c.class === 'major' ? m.y - 1.55 : m.y - 0.6;
+        return (
+          <g key={c.id} data-testid={`ir-city-${c.id}`}>
+            {c.class === 'major' ? (
+              <polygon points={geo.hexagon(c)} fill="#d62828" fillOpacity={0.35} stroke="#a4161a" strokeWidth={0.14} />
+            ) : c.class === 'medium' ? (
+              <rect x={m.x - 0.36} y={m.y - 0.36} width={0.72} height={0.72} fill="#d62828" stroke="#6a040f" strokeWidth={0.08} />
+            ) : (
+              <circle cx={m.x} cy={m.y} r={0.34} fill="#d62828" stroke="#6a040f" strokeWidth={0.08} />
+            )}
+            <text x={m.x} y={labelY} textAnchor="middle" className="ir-city-label" fontSize={c.class === 'major' ? 0.95 : 0.7} fontWeight={c.class === 'major' ? 800 : 600}>
+              {c.name}
+            </text>
+            {goods.length > 0 && (
+              <text x={m.x} y={m.y + (c.class === 'major' ? 1.9 : 0.95)} textAnchor="middle" className="ir-goods-label" fontSize={0.5}>
+                {goods.join(' · ')}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+});

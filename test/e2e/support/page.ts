@@ -1,0 +1,41 @@
+/** Helpers for driving a board page in end-to-end tests. */
+import type { Page } from 'playwright-core';
+
+/** The board's current boardgame.io state id. */
+export async function stateId(page: Page): Promise<number> {
+  return Number(await page.getByTestId('board').getAttribute('data-state-id'));
+}
+
+/** Waits until the state id differs from `before` (a move went through). */
+export async function waitForNewState(page: Page, before: number, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (b) => Number(document.querySelector('[data-testid="board"]')?.getAttribute('data-state-id')) !== b,
+    before,
+    { timeout },
+  );
+}
+
+/** Waits until it is the viewer's turn or the game is over; returns which. */
+export async function waitForMyTurnOrEnd(page: Page, timeout = 60_000): Promise<'turn' | 'over'> {
+  const handle = await page.waitForFunction(
+    () => {
+      const b = document.querySelector('[data-testid="board"]');
+      if (!b) return null;
+      if (b.getAttribute('data-gameover') === 'true') return 'over';
+      return b.getAttribute('data-my-turn') === 'true' ? 'turn' : null;
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+  return (await handle.jsonValue()) as 'turn' | 'over';
+}
+
+/** Collects page errors so a test can assert there were none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}

@@ -10,10 +10,15 @@ import { CITY_SOURCES } from '../../src/games/india-rails/data/cities.ts';
 import { RIVER_SOURCES } from '../../src/games/india-rails/data/rivers.ts';
 import { TERRAIN_REGIONS } from '../../src/games/india-rails/data/terrain-regions.ts';
 import { COUNTRY_CODES, type CompactMap, type CompactMilepost, TERRAIN_CODES } from '../../src/games/india-rails/map/compact.ts';
-import { latticeNeighbours, latticeX, latticeY, ROW_HEIGHT } from '../../src/games/india-rails/map/lattice.ts';
+import { latticeNeighbours, ROW_HEIGHT } from '../../src/games/india-rails/map/lattice.ts';
 import type { Country, Terrain } from '../../src/games/india-rails/map/types.ts';
-import { distToPolyline, Lcc, PolygonIndex, type Pt, segmentsCross, simplify } from './geo.ts';
+import { BoardFrame } from './frame.ts';
+import { distToPolyline, PolygonIndex, type Pt, segmentsCross } from './geo.ts';
 import { loadNaturalEarth } from './natural-earth.ts';
+import { OutlineDrawer, roundTo as round } from './outlines.ts';
+import { serializeCompactMap } from './serialize.ts';
+
+export { serializeCompactMap } from './serialize.ts';
 
 /** Generator settings. */
 export interface GeneratorOptions {
@@ -29,9 +34,6 @@ export const MAP_JSON_PATH = 'src/games/india-rails/data/map.generated.json';
 
 /** Lattice positions within this many spacings of Adam's Bridge become bridge mileposts. */
 const BRIDGE_REACH = 0.6;
-/** Outline points farther than this (in lattice rows/cols) from any milepost are not drawn. */
-const OUTLINE_REACH = 2;
-const OUTLINE_TOLERANCE = 0.04;
 /** How far (in spacings) a city may be moved to find a free milepost. */
 const CITY_REACH = 3;
 
@@ -49,53 +51,27 @@ interface Node {
   city?: string;
 }
 
-const round = (v: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(v * f) / f + 0; // + 0 turns -0 into 0
-};
-
 /** Generates the map in its compact committed form. */
 export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR_OPTIONS): CompactMap {
   const s = options.spacingKm;
   const ne = loadNaturalEarth();
-  const proj = new Lcc();
   const countryIdx = ne.countries.map((c) => ({ country: c.country, index: new PolygonIndex(c.rings) }));
   const landIdx = new PolygonIndex(ne.landRings);
   const countryAt = (ll: Pt) => countryIdx.find((c) => c.index.contains(ll))?.country;
   const isLand = (ll: Pt) => landIdx.contains(ll) || countryAt(ll) !== undefined;
 
-  // Board frame: x east and y south in spacings, one spacing of margin around the six countries.
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const c of ne.countries) {
-    for (const ring of c.rings) {
-      for (const p of ring) {
-        const [x, y] = proj.forward(p);
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-      }
-    }
-  }
-  const x0 = minX - s;
-  const y0 = maxY + s;
-  const nRows = Math.ceil((maxY - minY + 2 * s) / (s * ROW_HEIGHT)) + 1;
-  const nCols = Math.ceil((maxX - minX + 2 * s) / s) + 1;
-  const toLonLat = (b: Pt): Pt => proj.inverse([x0 + b[0] * s, y0 - b[1] * s]);
-  const toBoard = (ll: Pt): Pt => {
-    const [x, y] = proj.forward(ll);
-    return [(x - x0) / s, (y0 - y) / s];
-  };
-  const at = (row: number, col: number): Pt => [latticeX(row, col), latticeY(row)];
-  const key = (row: number, col: number) => row * 4096 + col;
+  const frame = new BoardFrame(
+    ne.countries.flatMap((c) => c.rings),
+    s,
+  );
+  const toLonLat = (b: Pt) => frame.toLonLat(b);
+  const toBoard = (ll: Pt) => frame.toBoard(ll);
+  const { at, key } = BoardFrame;
 
   // 1. Land mileposts of the six countries.
   const nodes = new Map<number, Node>();
-  for (let row = 0; row < nRows; row++) {
-    for (let col = 0; col < nCols; col++) {
+  for (let row = 0; row < frame.rows; row++) {
+    for (let col = 0; col < frame.cols; col++) {
       const [lon, lat] = toLonLat(at(row, col));
       const country = countryAt([lon, lat]);
       if (country) nodes.set(key(row, col), { row, col, lon, lat, country, kind: 'land' });
@@ -307,48 +283,14 @@ export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR
     bridges[river.id] = crossed;
   }
 
-  // 9. Outlines near the board, simplified, in board coordinates.
-  const nearBoard = (b: Pt) => {
-    const row = Math.round(b[1] / ROW_HEIGHT);
-    for (let r = row - OUTLINE_REACH; r <= row + OUTLINE_REACH; r++) {
-      for (let c = Math.floor(b[0]) - OUTLINE_REACH; c <= Math.ceil(b[0]) + OUTLINE_REACH; c++) {
-        if (nodes.has(key(r, c))) return true;
-      }
-    }
-    return false;
+  // 9. Outlines near the board.
+  const drawer = new OutlineDrawer(frame, (k) => nodes.has(k));
+  const outlines = {
+    coast: drawer.polylines(ne.coast),
+    borders: drawer.polylines(ne.borders),
+    land: drawer.rings(ne.countries.flatMap((c) => c.rings)),
+    rivers: riverLines,
   };
-  const outline = (lines: Pt[][]): number[][] => {
-    const out: number[][] = [];
-    for (const line of lines) {
-      let run: Pt[] = [];
-      const flush = () => {
-        if (run.length >= 2) {
-          const flat = simplify(run, OUTLINE_TOLERANCE).flatMap(([x, y]) => [round(x, 2), round(y, 2)]);
-          if (flat.length >= 4) out.push(flat);
-        }
-        run = [];
-      };
-      for (const p of line) {
-        const b = toBoard(p);
-        if (nearBoard(b)) run.push(b);
-        else flush();
-      }
-      flush();
-    }
-    return out;
-  };
-
-  // Land rings of the six countries that reach the board (not the Andamans), closed.
-  const landRings: number[][] = [];
-  for (const c of ne.countries) {
-    for (const ring of c.rings) {
-      const b = ring.map((p) => toBoard(p));
-      if (!b.some(nearBoard)) continue;
-      const closed = b[0][0] === b[b.length - 1][0] && b[0][1] === b[b.length - 1][1] ? b : [...b, b[0]];
-      const flat = simplify(closed, OUTLINE_TOLERANCE).flatMap(([x, y]) => [round(x, 2), round(y, 2)]);
-      if (flat.length >= 8) landRings.push(flat);
-    }
-  }
 
   const cities: Record<string, number[]> = {};
   for (const city of CITY_SOURCES) {
@@ -363,35 +305,8 @@ export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR
     cities,
     edges,
     bridges,
-    outlines: { coast: outline(ne.coast), borders: outline(ne.borders), land: landRings, rivers: riverLines },
+    outlines,
   };
-}
-
-/** The compact map as committed text: one milepost, edge row, river or outline per line. */
-export function serializeCompactMap(m: CompactMap): string {
-  const j = JSON.stringify;
-  const chunk = (flat: number[], size: number) => {
-    const lines: string[] = [];
-    for (let i = 0; i < flat.length; i += size) lines.push(flat.slice(i, i + size).join(','));
-    return lines.join(',\n');
-  };
-  const record = (obj: Record<string, unknown>) =>
-    `{\n${Object.entries(obj)
-      .map(([k, v]) => `${j(k)}: ${j(v)}`)
-      .join(',\n')}\n}`;
-  return [
-    '{',
-    `"about": ${j(m.about)},`,
-    `"spacingKm": ${j(m.spacingKm)},`,
-    `"areas": ${j(m.areas)},`,
-    `"mileposts": [\n${m.mileposts.map((p) => j(p)).join(',\n')}\n],`,
-    `"cities": ${record(m.cities)},`,
-    `"edges": [\n${chunk(m.edges, 40)}\n],`,
-    `"bridges": ${record(m.bridges)},`,
-    `"outlines": {\n"coast": [\n${m.outlines.coast.map((l) => j(l)).join(',\n')}\n],\n"borders": [\n${m.outlines.borders.map((l) => j(l)).join(',\n')}\n],\n"land": [\n${m.outlines.land.map((l) => j(l)).join(',\n')}\n],\n"rivers": ${record(m.outlines.rivers)}\n}`,
-    '}',
-    '',
-  ].join('\n');
 }
 
 /** Generates the committed map text. */

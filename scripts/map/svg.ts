@@ -2,7 +2,6 @@
  * Draws an India Rails map as SVG: a hexagonal cell per milepost coloured by terrain, the coast,
  * country borders, rivers, red areas and cities by class with their names, and a legend.
  */
-import { ROW_HEIGHT } from '../../src/games/india-rails/map/lattice.ts';
 import type { IndiaRailsMapData, Terrain } from '../../src/games/india-rails/map/types.ts';
 
 /** Terrain fill colours of the preview. */
@@ -159,5 +158,3 @@ export function renderMapSvg(map: IndiaRailsMapData): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Row height, re-exported for callers sizing a board. */
-export const BOARD_ROW_HEIGHT = ROW_HEIGHT;

@@ -46,11 +46,15 @@ export interface SearchSettings {
   rolloutDepth: number;
   /** Score margin that counts as a decisive lead (reward = clamp(margin / scale, -1, 1)). */
   rewardScale: number;
+  /** Share of a final reward given for winning rather than for the margin (0 = margin only). */
+  winBonus: number;
   /** UCB exploration constant. */
   exploration: number;
   /** Progressive widening: a node may have at most ceil(widenK * visits^widenAlpha) children. */
   widenK: number;
   widenAlpha: number;
+  /** Mean reward another root candidate must beat the first (the heuristic's choice) by. */
+  preferFirst: number;
 }
 
 /**

@@ -3,15 +3,16 @@
  * full state consistent with the bot's observation (`core.determinize`), walks the shared tree
  * over the kit's candidate actions with progressive widening, plays a depth-limited rollout with
  * the kit's policy, evaluates, and backs up a score-margin reward from each acting seat's view.
+ * At the root, Sequential Halving with common random numbers picks among the candidates.
  * It calls the core directly (no boardgame.io reducer, no immer) and is deterministic for a seed
  * and an iteration count.
  */
 import type { CoreAction, Seat } from '../../src/engine/core.ts';
-import { createRng, type Rng } from '../../src/engine/rng.ts';
+import { createRng, deriveSeed, type Rng } from '../../src/engine/rng.ts';
 import { nextSeat } from '../../src/engine/runner.ts';
 import type { BotKit, SearchSettings } from '../types.ts';
 import { marginReward, terminalReward } from './reward.ts';
-import { actionKey, bestEdge, type Edge, newNode, type TreeNode, ucb } from './tree.ts';
+import { actionKey, type Edge, newNode, type TreeNode, ucb } from './tree.ts';
 
 /** Limits of one search. With neither, the kit's default iteration count applies. */
 export interface SearchLimits {
@@ -29,7 +30,16 @@ export interface SearchResult<A extends CoreAction> {
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-/** Searches from `observation` for `seat` and returns the action to take. */
+/**
+ * Searches from `observation` for `seat` and returns the action to take.
+ *
+ * The root runs Sequential Halving over the root candidates with common random numbers: in each
+ * round every surviving candidate is tried in the same sampled worlds (determinization and rollout
+ * seed), so candidates are compared on paired samples and the noise of single rollouts cancels;
+ * the worse half is dropped after each round. Below the root, ordinary ISMCTS selection (UCB over
+ * availability, progressive widening) grows a tree shared across worlds. The first candidate (the
+ * game's heuristic choice) is kept unless another one is better by `settings.preferFirst`.
+ */
 export function searchAction<S, A extends CoreAction>(
   kit: BotKit<S, A>,
   observation: S,
@@ -43,23 +53,47 @@ export function searchAction<S, A extends CoreAction>(
   if (rootCandidates.length === 0) throw new Error(`mcts (${core.id}): seat ${seat} has no candidate action`);
   if (rootCandidates.length === 1) return { action: rootCandidates[0], iterations: 0, stats: [] };
 
-  const rng = createRng(seed);
   const root = newNode<A>();
-  const maxIterations = limits.iterations ?? (limits.budgetMs === undefined ? settings.iterations : Number.POSITIVE_INFINITY);
-  const deadline = limits.budgetMs === undefined ? Number.POSITIVE_INFINITY : now() + limits.budgetMs;
-  let numPlayers = 0;
+  const edges = rootCandidates.map((action) => {
+    const e: Edge<A> = { action, seat, visits: 0, reward: 0, avail: 0, child: newNode<A>() };
+    root.edges.set(actionKey(action), e);
+    return e;
+  });
+  const start = now();
+  const deadline = limits.budgetMs === undefined ? Number.POSITIVE_INFINITY : start + limits.budgetMs;
+  let budget = limits.iterations ?? (limits.budgetMs === undefined ? settings.iterations : Number.POSITIVE_INFINITY);
+  const rounds = Math.max(1, Math.ceil(Math.log2(edges.length)));
+  let survivors = edges;
+  let world = 0;
   let done = 0;
-  while (done < maxIterations && (done === 0 || now() < deadline)) {
-    const state = core.determinize(observation, seat, rng);
-    numPlayers ||= playerCount(kit, state);
-    iterate(kit, settings, root, state, seat, rootCandidates, rng, numPlayers);
-    done++;
+  let numPlayers = 0;
+  for (let round = 0; round < rounds && survivors.length > 1; round++) {
+    if (budget === Number.POSITIVE_INFINITY && done > 0) {
+      // Time budget: spread what is left by the speed measured so far.
+      budget = done + Math.floor(((deadline - now()) / ((now() - start) / done)) * 0.95);
+    }
+    const worlds = Math.max(1, Math.floor((budget - done) / ((rounds - round) * survivors.length)));
+    for (let w = 0; w < worlds; w++, world++) {
+      if (done > 0 && now() > deadline) break;
+      for (const e of survivors) {
+        const rng = createRng(deriveSeed(seed, world));
+        const state = core.determinize(observation, seat, rng);
+        numPlayers ||= playerCount(kit, state);
+        iterate(kit, settings, root, state, seat, e, rng, numPlayers);
+        done++;
+      }
+    }
+    const mean = (e: Edge<A>) => (e.visits ? e.reward / e.visits : Number.NEGATIVE_INFINITY);
+    // The first candidate (the heuristic's choice) always survives: the others must beat it.
+    const rest = survivors.filter((e) => e !== edges[0]).sort((x, y) => mean(y) - mean(x) || edges.indexOf(x) - edges.indexOf(y));
+    survivors = [edges[0], ...rest.slice(0, Math.max(1, Math.ceil(survivors.length / 2) - 1))];
   }
-  const best = bestEdge(root);
-  const stats = [...root.edges.values()]
-    .sort((a, b) => b.visits - a.visits)
-    .map((e) => ({ action: e.action, visits: e.visits, mean: e.visits ? e.reward / e.visits : 0 }));
-  return { action: best ? best.action : rootCandidates[0], iterations: done, stats };
+  const first = edges[0];
+  const mean = (e: Edge<A>) => (e.visits ? e.reward / e.visits : Number.NEGATIVE_INFINITY);
+  let best = first;
+  for (const e of survivors) if (e !== first && mean(e) > mean(best) + (best === first ? settings.preferFirst : 0)) best = e;
+  const stats = [...edges].sort((a, b) => b.visits - a.visits).map((e) => ({ action: e.action, visits: e.visits, mean: e.visits ? e.reward / e.visits : 0 }));
+  return { action: best.action, iterations: done, stats };
 }
 
 function playerCount<S, A extends CoreAction>(kit: BotKit<S, A>, s: S): number {
@@ -76,21 +110,21 @@ function iterate<S, A extends CoreAction>(
   root: TreeNode<A>,
   start: S,
   rootSeat: Seat,
-  rootCandidates: A[],
+  rootEdge: Edge<A>,
   rng: Rng,
   numPlayers: number,
 ): void {
   const core = kit.core;
-  let s = start;
-  let node = root;
-  const path: Edge<A>[] = [];
-  const nodes: TreeNode<A>[] = [root];
+  // The root is the bot's own decision (even in a simultaneous phase where a lower seat is also active).
+  let s = core.apply(start, rootSeat, rootEdge.action, rng);
+  let node = rootEdge.child;
+  const path: Edge<A>[] = [rootEdge];
+  const nodes: TreeNode<A>[] = [root, node];
   let expanded = false;
   while (!expanded && core.result(s) === null) {
-    // The root is the bot's own decision, even inside a simultaneous phase where a lower seat is also active.
-    const seat = node === root ? rootSeat : nextSeat(core, s);
+    const seat = nextSeat(core, s);
     if (seat === undefined) break;
-    const candidates = node === root ? rootCandidates : kit.candidates(s, seat);
+    const candidates = kit.candidates(s, seat);
     if (candidates.length === 0) break;
     const limit = Math.ceil(settings.widenK * Math.max(1, node.visits) ** settings.widenAlpha);
     let available = 0;
@@ -135,7 +169,7 @@ function iterate<S, A extends CoreAction>(
   for (const e of path) {
     e.visits++;
     e.reward += result
-      ? terminalReward(result.scores, result.winners, e.seat, numPlayers, settings.rewardScale)
+      ? terminalReward(result.scores, result.winners, e.seat, numPlayers, settings.rewardScale, settings.winBonus)
       : marginReward(values, e.seat, numPlayers, settings.rewardScale);
   }
 }

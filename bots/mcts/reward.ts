@@ -11,7 +11,7 @@ export function marginReward(values: readonly number[], seat: Seat, numPlayers: 
   return Math.min(1, Math.max(-1, m));
 }
 
-/** Final reward: half the margin, half the outcome (a shared victory counts as a win). */
-export function terminalReward(scores: readonly number[], winners: readonly Seat[], seat: Seat, numPlayers: number, scale: number): number {
-  return 0.5 * marginReward(scores, seat, numPlayers, scale) + (winners.includes(seat) ? 0.5 : -0.5);
+/** Final reward: the margin plus `winBonus` for a win (a shared victory counts as a win), minus it for a loss, within [-1, 1]. */
+export function terminalReward(scores: readonly number[], winners: readonly Seat[], seat: Seat, numPlayers: number, scale: number, winBonus: number): number {
+  return (1 - winBonus) * marginReward(scores, seat, numPlayers, scale) + (winners.includes(seat) ? winBonus : -winBonus);
 }

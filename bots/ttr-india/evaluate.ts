@@ -1,0 +1,45 @@
+/**
+ * Each seat's expected final score in Ticket to Ride, for the MCTS leaves: route points so far,
+ * tickets done, planned tickets weighted by the chance of finishing them in the turns left (from
+ * the plan's length, the cards in hand and how close the end is), hopeless ones lost, and a little
+ * for the cards in hand. Reads every seat's tickets: call it on determinized states only.
+ */
+import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
+import { TTR_GRAPH } from './graph.ts';
+import { fewestTrains, needsOf, planFor } from './view.ts';
+
+/** Trains placed per turn on average (a claim every two or three turns). */
+const TRAINS_PER_TURN = 2;
+
+/** Expected final score of every seat. */
+export function evaluateTtr(s: TtrState): number[] {
+  const fewest = fewestTrains(s);
+  const turnsLeft = s.finalTurns !== null ? 1 : Math.max(1, (fewest - s.params.endTrainsThreshold) / TRAINS_PER_TURN + 1);
+  return s.players.map((p, seat) => {
+    let v = p.routePoints + 0.4 * p.handSize;
+    const plan = planFor(s, seat);
+    for (const t of plan.done) v += t.value;
+    for (const t of plan.hopeless) v -= t.value;
+    if (plan.planned.length > 0) {
+      const hand = p.hand ?? [];
+      const needs = needsOf(s, plan, hand);
+      const missing = needs.deficit.reduce((a, b) => a + b, 0) + needs.locos + Math.max(0, needs.grey - surplus(hand, needs.colour));
+      const turnsNeeded = plan.routes.length + missing / 2;
+      const chance = 1 / (1 + Math.exp(-(turnsLeft - turnsNeeded) / 2));
+      for (const t of plan.planned) v += t.value * (2 * chance - 1);
+      // The planned routes will score when claimed.
+      for (const r of plan.routes) v += chance * 0.5 * routePointsOf(s, r);
+    }
+    return v;
+  });
+}
+
+function surplus(hand: readonly number[], need: readonly number[]): number {
+  let n = 0;
+  for (let c = 0; c < need.length; c++) n += Math.max(0, (hand[c] ?? 0) - need[c]);
+  return n;
+}
+
+function routePointsOf(s: TtrState, r: number): number {
+  return s.params.routePoints[TTR_GRAPH.routes[r].length] ?? 0;
+}

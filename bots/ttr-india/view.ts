@@ -1,0 +1,82 @@
+/**
+ * What one player's bot derives from a Ticket to Ride state: the price of each route to it, its
+ * tickets, its plan, and the cards the plan still needs. Reads only that player's own hidden parts,
+ * so it works on an observation and, for any seat, on a determinized state.
+ */
+import type { Seat } from '../../src/engine/core.ts';
+import { ROUTE_TRACKS, TICKET_BY_ID, TRACKS } from '../../src/games/ttr-india/data/board.ts';
+import { CARD_COLOURS, LOCO, type Ticket } from '../../src/games/ttr-india/data/types.ts';
+import { trackOpenTo } from '../../src/games/ttr-india/rules/claim.ts';
+import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
+import { TTR_GRAPH } from './graph.ts';
+import { type Plan, planNetwork } from './plan.ts';
+
+/** Price of each route (by index) to `seat`: 0 if it owns a track of it, its length if one is open to it, else Infinity. */
+export function routeCosts(s: TtrState, seat: Seat): Float64Array {
+  const out = new Float64Array(ROUTE_TRACKS.length);
+  for (let r = 0; r < ROUTE_TRACKS.length; r++) {
+    let open = false;
+    let own = false;
+    for (const t of ROUTE_TRACKS[r]) {
+      if (s.owners[t] === seat) own = true;
+      else if (!open && trackOpenTo(s, seat, TRACKS[t])) open = true;
+    }
+    out[r] = own ? 0 : open ? TTR_GRAPH.routes[r].length : Number.POSITIVE_INFINITY;
+  }
+  return out;
+}
+
+/** The tickets `seat` holds (empty when they are hidden from the state's viewer). */
+export function ticketsOf(s: TtrState, seat: Seat): Ticket[] {
+  return (s.players[seat].tickets ?? []).map((id) => TICKET_BY_ID.get(id)).filter((t): t is Ticket => t !== undefined);
+}
+
+/** Plans `seat`'s network for `tickets` (default: the tickets it holds). `depth` limits how many tickets are planned at once. */
+export function planFor(s: TtrState, seat: Seat, tickets: readonly Ticket[] = ticketsOf(s, seat), depth = Number.POSITIVE_INFINITY, costs = routeCosts(s, seat)): Plan {
+  const plan = planNetwork(TTR_GRAPH, tickets, costs, s.players[seat].trains);
+  if (plan.planned.length <= depth) return plan;
+  // A shorter-sighted player works on its most valuable tickets first and ignores the rest for now.
+  const focus = [...plan.planned].sort((a, b) => b.value - a.value).slice(0, depth);
+  const again = planNetwork(TTR_GRAPH, [...plan.done, ...focus], costs, s.players[seat].trains);
+  return { ...again, hopeless: plan.hopeless };
+}
+
+/** Cards a plan still needs per colour, beyond the hand: coloured deficits, grey length, ferry locomotives. */
+export interface Needs {
+  /** Cards of each colour (index of CARD_COLOURS) the plan's coloured routes need. */
+  colour: number[];
+  /** Shortfall per colour after the hand. */
+  deficit: number[];
+  /** Total length of grey routes in the plan. */
+  grey: number;
+  /** Locomotives the plan's ferries demand. */
+  locos: number;
+}
+
+/** What the plan's routes demand of `hand`. A double route asks for the colour the hand holds more of. */
+export function needsOf(s: TtrState, plan: Plan, hand: readonly number[]): Needs {
+  const colour = CARD_COLOURS.map(() => 0);
+  let grey = 0;
+  let locos = 0;
+  for (const r of plan.routes) {
+    const route = TTR_GRAPH.routes[r];
+    locos += route.ferryLocos + (route.ferryLocos > 0 && s.monsoon ? s.params.monsoonExtraLocos : 0);
+    let best = -1;
+    for (const c of route.tracks) {
+      if (c === 'grey') continue;
+      const i = CARD_COLOURS.indexOf(c);
+      if (best < 0 || hand[i] - colour[i] > hand[best] - colour[best]) best = i;
+    }
+    if (best < 0) grey += route.length - route.ferryLocos;
+    else colour[best] += route.length;
+  }
+  const deficit = colour.map((n, i) => Math.max(0, n - hand[i]));
+  return { colour, deficit, grey, locos: Math.max(0, locos - hand[LOCO]) };
+}
+
+/** Seats' trains: the fewest any player has (how close the end is). */
+export function fewestTrains(s: TtrState): number {
+  let m = Number.POSITIVE_INFINITY;
+  for (const p of s.players) m = Math.min(m, p.trains);
+  return m;
+}

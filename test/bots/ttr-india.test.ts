@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { BOT_LEVELS, createBot, createDecider } from '../../bots/index.ts';
+import { chooseTtr } from '../../bots/ttr-india/heuristic.ts';
+import { ttrKit } from '../../bots/ttr-india/kit.ts';
+import { createRng } from '../../src/engine/rng.ts';
+import { runGame } from '../../src/engine/runner.ts';
+import { TtrIndiaCore, type TtrAction, type TtrState } from '../../src/games/ttr-india/index.ts';
+
+const core = TtrIndiaCore;
+type D = ReturnType<typeof createDecider<TtrState, TtrAction>>;
+const decider = (level: (typeof BOT_LEVELS)[number], seed: string, iterations = 6): D => createDecider<TtrState, TtrAction>({ game: 'ttr-india', level, seed, iterations });
+
+/** A position after `steps` actions of two medium bots (main play, cards in every hand). */
+function midGame(seed: string, steps = 30): TtrState {
+  return runGame(core, [decider('medium', `${seed}/0`), decider('medium', `${seed}/1`)], { numPlayers: 2, seed, maxSteps: steps }).state;
+}
+
+/** A throwing stand-in for a hidden value: reading it in any way fails the test. */
+function trap<T>(what: string): T {
+  const fail = () => {
+    throw new Error(`the bot read ${what}`);
+  };
+  return new Proxy({}, { get: fail, has: fail, ownKeys: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail }) as T;
+}
+
+describe('Ticket to Ride bots', () => {
+  it('every level plays only legal actions through whole games (the runner refuses any other)', () => {
+    for (const level of ['random', 'easy', 'medium'] as const) {
+      for (const n of [2, 3]) {
+        const deciders = Array.from({ length: n }, (_, s) => decider(level, `${level}/${n}/${s}`));
+        const { record } = runGame(core, deciders, { numPlayers: n, seed: `legal/${level}/${n}`, maxSteps: 3000 });
+        expect(record.result, `${level} at ${n} players finishes`).not.toBeNull();
+      }
+    }
+    const { record } = runGame(core, [decider('hard', 'h0', 2), decider('medium', 'm1')], { numPlayers: 2, seed: 'legal/hard', maxSteps: 3000 });
+    expect(record.result).not.toBeNull();
+  });
+
+  it('the heuristic finishes its tickets against a random player and outscores it', () => {
+    const { record } = runGame(core, [decider('medium', 'a'), decider('random', 'b')], { numPlayers: 2, seed: 'strength', maxSteps: 3000 });
+    const r = record.result!;
+    expect(r.scores[0]).toBeGreaterThan(r.scores[1]);
+    expect(r.breakdown[0].ticketsCompleted).toBeGreaterThan(0);
+  });
+
+  it('the same seed and observation give the same action, at every level', () => {
+    const s = midGame('same');
+    const seat = core.activePlayers(s)[0];
+    const o = core.observe(s, seat);
+    for (const level of BOT_LEVELS) {
+      const a = decider(level, 'seed-1', 12).decide(o, seat);
+      expect(decider(level, 'seed-1', 12).decide(o, seat), level).toEqual(a);
+      expect(core.validate(s, seat, a), level).toBeNull();
+    }
+  });
+
+  it('what the bot cannot see (other hands, tickets, deck order) cannot change what it does', async () => {
+    const s = midGame('hidden');
+    const seat = core.activePlayers(s)[0];
+    // Another full state with the same observation: hidden parts re-dealt.
+    const other = core.determinize(core.observe(s, seat), seat, createRng('other world'));
+    expect(core.observe(other, seat)).toEqual(core.observe(s, seat));
+    expect(other.deck).not.toEqual(s.deck);
+    for (const level of BOT_LEVELS) {
+      const play = (st: TtrState) => createBot({ game: 'ttr-india', level, seed: 5, iterations: 8 }).play({ G: { core: st, rng: createRng(st.deck.join()).state() }, ctx: {} }, String(seat));
+      expect((await play(other)).action, level).toEqual((await play(s)).action);
+    }
+  });
+
+  it('createBot applies playerView first: it never touches hidden hands, tickets, offers, the deck order or the RNG', async () => {
+    const s = midGame('proxy');
+    const seat = core.activePlayers(s)[0];
+    const opp = 1 - seat;
+    const trapped: TtrState = {
+      ...s,
+      deck: s.deck.map(() => trap<number>('the deck order')),
+      ticketDeck: s.ticketDeck.map(() => trap<string>('the ticket deck')),
+      players: s.players.map((p, q) => (q === opp ? { ...p, hand: trap('a hidden hand'), tickets: trap('hidden tickets'), offer: p.offer?.map(() => trap<string>('a hidden offer')) ?? null } : p)),
+    };
+    const G = {
+      core: trapped,
+      get rng(): never {
+        throw new Error('the bot read the RNG');
+      },
+    };
+    for (const level of BOT_LEVELS) {
+      const { action } = await createBot({ game: 'ttr-india', level, seed: 9, iterations: 8 }).play({ G, ctx: {} }, String(seat));
+      expect(action.type).toBe('MAKE_MOVE');
+      const [arg] = action.payload.args as [Record<string, unknown> | undefined];
+      expect(core.validate(s, seat, { type: action.payload.type, ...arg }), level).toBeNull();
+    }
+  });
+
+  it('search candidates are legal and start with the heuristic choice', () => {
+    const s = midGame('cands', 41);
+    const seat = core.activePlayers(s)[0];
+    const kit = ttrKit(core);
+    const cands = kit.candidates(s, seat);
+    expect(cands.length).toBeGreaterThan(1);
+    for (const a of cands) expect(core.validate(s, seat, a)).toBeNull();
+    expect(cands[0]).toEqual(chooseTtr(s, seat, createRng(0), kit.medium));
+  });
+});

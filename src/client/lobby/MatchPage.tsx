@@ -81,7 +81,14 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   const refresh = useCallback(async () => {
     if (!entry || !matchID) return;
     try {
-      setMatch(await lobbyClient().getMatch(entry.id, matchID));
+      const m = await lobbyClient().getMatch(entry.id, matchID);
+      // A seat held for a match that no longer lists it (left, or taken over) is forgotten.
+      const held = heldSeat(matchID);
+      if (held && !m.players[Number(held.playerID)]?.name) {
+        releaseSeat(matchID);
+        setSeat(null);
+      }
+      setMatch(m);
       setError(null);
     } catch (err) {
       setError(reason(err));
@@ -101,14 +108,6 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   useEffect(() => {
     if (entry && playing && !module) entry.load().then(setModule, (e: Error) => setError(e.message));
   }, [entry, playing, module]);
-
-  // A seat held for a match that no longer lists it (left, or a wiped match) is forgotten.
-  useEffect(() => {
-    if (match && seat && matchID && !match.players[Number(seat.playerID)]?.name) {
-      releaseSeat(matchID);
-      setSeat(null);
-    }
-  }, [match, seat, matchID]);
 
   const config = useMemo<ClientConfig | null>(() => {
     if (!module || !match || !matchID) return null;

@@ -34,18 +34,27 @@ export function ttrConservation(s: TtrState): string | null {
     if ((pl.tickets?.length ?? -1) !== pl.ticketCount || (pl.offer?.length ?? -1) !== pl.offerCount) return `seat ${p}: ticket counts disagree`;
   }
   for (let k = 0; k < CARD_KINDS.length; k++) if (counts[k] !== DECK_COUNTS[k]) return `${counts[k]} ${CARD_KINDS[k]} cards instead of ${DECK_COUNTS[k]}`;
-  const held = [...s.ticketDeck, ...s.players.flatMap((pl) => [...(pl.tickets ?? []), ...(pl.offer ?? [])])];
-  if (held.includes(HIDDEN_TICKET)) return null;
-  if (new Set(held).size !== held.length) return 'a ticket is in two places';
-  const tickets = held.filter((id) => !CHARTER_IDS.has(id));
-  if (tickets.length !== TICKETS.length) return `${tickets.length} tickets in play instead of ${TICKETS.length}`;
-  for (const ri of ROUTE_TRACKS.keys()) {
-    const owners = ROUTE_TRACKS[ri].map((t) => s.owners[t]).filter((o) => o >= 0);
-    if (new Set(owners).size !== owners.length) return `one player owns both tracks of ${ROUTES[ri].id}`;
-    if (s.numPlayers < s.params.doubleRoutesMinPlayers && owners.length > 1) return `both tracks of ${ROUTES[ri].id} claimed at ${s.numPlayers} players`;
+  const held = new Set<string>(s.ticketDeck);
+  let total = s.ticketDeck.length;
+  for (const pl of s.players) {
+    for (const id of pl.tickets ?? []) held.add(id);
+    for (const id of pl.offer ?? []) held.add(id);
+    total += (pl.tickets?.length ?? 0) + (pl.offer?.length ?? 0);
+  }
+  if (held.has(HIDDEN_TICKET)) return null;
+  if (held.size !== total) return 'a ticket is in two places';
+  let tickets = 0;
+  for (const id of held) if (!CHARTER_IDS.has(id)) tickets++;
+  if (tickets !== TICKETS.length) return `${tickets} tickets in play instead of ${TICKETS.length}`;
+  const bothOpen = s.numPlayers >= s.params.doubleRoutesMinPlayers;
+  for (const [ri, [t0, t1]] of DOUBLE_TRACKS) {
+    const [o0, o1] = [s.owners[t0], s.owners[t1]];
+    if (o0 >= 0 && o1 >= 0 && (o0 === o1 || !bothOpen)) return `both tracks of ${ROUTES[ri].id} claimed (${o0}, ${o1}) at ${s.numPlayers} players`;
   }
   return null;
 }
+
+const DOUBLE_TRACKS = [...ROUTE_TRACKS.entries()].filter(([, tracks]) => tracks.length === 2);
 
 const COLOUR_NAMES = [...CARD_KINDS, 'grey'];
 

@@ -1,5 +1,6 @@
 /** Scenario tests of "Special Rules & Edge Cases" and DECISIONS.md's deck and display rules. */
 import { describe, expect, it } from 'vitest';
+import { randomDecider, runGame } from '../../../src/engine/runner.ts';
 import { LOCO } from '../../../src/games/ttr-india/data/types.ts';
 import { resolveParams } from '../../../src/games/ttr-india/params.ts';
 import { refillDisplay } from '../../../src/games/ttr-india/rules/cards.ts';
@@ -192,9 +193,13 @@ describe('Monsoon Season', () => {
     expect(claimsOf(setHand({ ...again, current: 0 }, 0, { red: 2, loco: 2 }), 0, ferry.id)).toEqual(['0:red+2']);
   });
 
-  it('Variants: Monsoon Season is always part of the game (random games reach it)', () => {
-    const { monsoonExtraLocos } = resolveParams();
-    expect(monsoonExtraLocos).toBe(1);
+  it('Variants: Monsoon Season is always part of the game — it needs no option, and random games reach it', () => {
     expect(mainState(2).monsoon).toBe(false);
+    let reached = 0;
+    for (let g = 0; g < 6; g++) {
+      const deciders = [0, 1, 2].map((p) => randomDecider(core, `monsoon/${g}/${p}`));
+      if (runGame(core, deciders, { numPlayers: 3, seed: `monsoon/${g}` }).state.monsoon) reached++;
+    }
+    expect(reached).toBeGreaterThan(3);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_SOURCES } from '../../../../src/games/india-rails/data/cities.ts';
 import { INDIA_RAILS_MAP, indiaRailsGraph } from '../../../../src/games/india-rails/map/index.ts';
-import { latticeNeighbours } from '../../../../src/games/india-rails/map/lattice.ts';
+import { latticeNeighbours, latticeX, latticeY } from '../../../../src/games/india-rails/map/lattice.ts';
 import type { Milepost, Terrain } from '../../../../src/games/india-rails/map/types.ts';
 
 const map = INDIA_RAILS_MAP;
@@ -71,6 +71,28 @@ describe('India Rails map: the lattice', () => {
       const best = Math.min(...g.neighbours(m.id).map((n) => map.mileposts[n].coastDistance));
       expect(m.coastDistance).toBe(best + 1);
     }
+  });
+});
+
+describe('India Rails map: drawing data', () => {
+  it('puts mileposts at their lattice board coordinates, and outlines and rivers around them', () => {
+    for (const m of map.mileposts) {
+      expect(m.x).toBe(latticeX(m.row, m.col));
+      expect(m.y).toBe(latticeY(m.row));
+    }
+    const xs = map.mileposts.map((m) => m.x);
+    const ys = map.mileposts.map((m) => m.y);
+    const inBox = ([x, y]: [number, number]) =>
+      x > Math.min(...xs) - 3 && x < Math.max(...xs) + 3 && y > Math.min(...ys) - 3 && y < Math.max(...ys) + 3;
+    const { coast, borders, land } = map.outlines;
+    for (const line of [...coast, ...borders, ...land]) expect(line.every(inBox)).toBe(true);
+    expect(coast.length).toBeGreaterThan(0);
+    expect(borders.length).toBeGreaterThan(0);
+    for (const ring of land) expect(ring[0]).toEqual(ring[ring.length - 1]);
+    // A river's drawn line passes the mileposts of the towns on it: the Ganges by Patna.
+    const ganges = map.rivers.find((r) => r.id === 'ganges')!;
+    const patna = map.mileposts[city('patna').milepost];
+    expect(Math.min(...ganges.board.map(([x, y]) => Math.hypot(x - patna.x, y - patna.y)))).toBeLessThan(1);
   });
 });
 

@@ -50,6 +50,10 @@ export class BotDriver {
 
   /** Connects a headless client per bot seat and starts reacting to its states. */
   start(): void {
+    this.opts.worker.onWarning = (w) => {
+      this.error = w;
+      this.report();
+    };
     for (const bot of this.opts.bots) {
       const client = Client({
         game: this.opts.game,

@@ -6,6 +6,7 @@
 /// <reference lib="webworker" />
 import { createDecider } from '../../../bots/index.ts';
 import type { AnyGameCore } from '../../../src/engine/core.ts';
+import { getGameCore } from '../../../src/games/registry.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import type { Decider } from '../../../src/engine/runner.ts';
 import type { DecideRequest, DecideResponse } from './protocol.ts';
@@ -13,21 +14,20 @@ import type { DecideRequest, DecideResponse } from './protocol.ts';
 type Action = { type: string; [k: string]: unknown };
 const deciders = new Map<string, Decider<unknown, Action>>();
 
-const CORES: Record<string, () => Promise<AnyGameCore>> = {
-  'ttr-india': () => import('../../games/ttr-india/rules/core.ts').then((m) => m.TtrIndiaCore as AnyGameCore),
-  'india-rails': () => import('../boards/india-rails/core.ts').then((m) => m.INDIA_RAILS_CLIENT_CORE as unknown as AnyGameCore),
-};
 
-async function fallback(req: DecideRequest, reason: string): Promise<DecideResponse> {
-  const load = CORES[req.game];
-  if (!load) return { id: req.id, error: reason };
-  const core = await load();
+function fallback(req: DecideRequest, reason: string): DecideResponse {
+  let core: AnyGameCore;
+  try {
+    core = getGameCore(req.game);
+  } catch {
+    return { id: req.id, error: reason };
+  }
   const legal = core.legalActions(req.observation, req.seat) as Action[];
   if (legal.length === 0) return { id: req.id, error: reason };
   return { id: req.id, action: createRng(`${req.seed}:${req.id}`).pick(legal), ms: 0, warning: `bot failed (${reason}); played a random legal move` };
 }
 
-self.onmessage = async (e: MessageEvent<DecideRequest>) => {
+self.onmessage = (e: MessageEvent<DecideRequest>) => {
   const req = e.data;
   const t0 = performance.now();
   let res: DecideResponse;
@@ -41,7 +41,7 @@ self.onmessage = async (e: MessageEvent<DecideRequest>) => {
     const action = d.decide(req.observation, req.seat);
     res = { id: req.id, action, ms: performance.now() - t0 };
   } catch (err) {
-    res = await fallback(req, err instanceof Error ? err.message : String(err));
+    res = fallback(req, err instanceof Error ? err.message : String(err));
   }
   (self as unknown as Worker).postMessage(res);
 };

@@ -8,6 +8,8 @@ export type WorkerAction = { type: string; [k: string]: unknown };
 export class BotWorkerClient {
   private worker: Worker | null = null;
   private nextId = 1;
+  /** Called when the worker had to replace a failing bot's move by a random legal one. */
+  onWarning: ((message: string) => void) | null = null;
   private pending = new Map<number, { resolve: (a: WorkerAction) => void; reject: (e: Error) => void }>();
 
   private ensure(): Worker {
@@ -18,7 +20,10 @@ export class BotWorkerClient {
         if (!p) return;
         this.pending.delete(e.data.id);
         if ('error' in e.data) p.reject(new Error(e.data.error));
-        else p.resolve(e.data.action);
+        else {
+          if (e.data.warning) this.onWarning?.(e.data.warning);
+          p.resolve(e.data.action);
+        }
       };
       this.worker.onerror = (e) => {
         for (const p of this.pending.values()) p.reject(new Error(e.message || 'bot worker failed'));

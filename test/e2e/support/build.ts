@@ -48,7 +48,7 @@ export async function ensureBuilt(): Promise<void> {
     if (distIsFresh()) return;
     execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: ['ignore', 2, 2],
       env: { ...process.env, NODE_ENV: 'production' },
     });
   } finally {

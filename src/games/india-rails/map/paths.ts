@@ -30,7 +30,9 @@ const HOP_SCALE = 65536;
 
 /** A reusable cheapest-path searcher over one adjacency. Not re-entrant. */
 export class PathFinder {
+  /** Ordering key (cost * HOP_SCALE + hops) and build cost of the best path found so far. */
   private readonly key: Float64Array;
+  private readonly cost: Float64Array;
   private readonly prev: Int32Array;
   private readonly seen: Uint32Array;
   private readonly done: Uint32Array;
@@ -45,6 +47,7 @@ export class PathFinder {
   constructor(private readonly adj: Adjacency) {
     const n = adj.size;
     this.key = new Float64Array(n);
+    this.cost = new Float64Array(n);
     this.prev = new Int32Array(n);
     this.seen = new Uint32Array(n);
     this.done = new Uint32Array(n);
@@ -64,7 +67,7 @@ export class PathFinder {
     const path: MilepostId[] = [];
     for (let m = reached; m >= 0; m = this.prev[m]) path.push(m);
     path.reverse();
-    return { path, cost: Math.floor(this.key[reached] / HOP_SCALE) };
+    return { path, cost: this.cost[reached] };
   }
 
   /** Cheapest cost from any of `from` to every milepost (Infinity when unreachable). */
@@ -73,7 +76,7 @@ export class PathFinder {
     this.run(from, query, stamp, false);
     const out = new Float64Array(this.adj.size).fill(Number.POSITIVE_INFINITY);
     for (let m = 0; m < out.length; m++) {
-      if (this.done[m] === stamp) out[m] = Math.floor(this.key[m] / HOP_SCALE);
+      if (this.done[m] === stamp) out[m] = this.cost[m];
     }
     return out;
   }
@@ -113,14 +116,15 @@ export class PathFinder {
 
   /** Runs Dijkstra; returns the first target settled (or -1; with stopAtTarget false, always -1). */
   private run(from: readonly MilepostId[], query: PathQuery, stamp: number, stopAtTarget: boolean): number {
-    const { start, to, edge, cost, red } = this.adj;
-    const { key, prev, seen, done, isTarget, heap, ownMark, blockMark, blockedNode } = this;
+    const { start, to, edge, cost: edgeCost, red } = this.adj;
+    const { key, cost, prev, seen, done, isTarget, heap, ownMark, blockMark, blockedNode } = this;
     this.mark(query, stamp);
     heap.clear();
     for (const s of from) {
       if (seen[s] === stamp) continue;
       seen[s] = stamp;
       key[s] = 0;
+      cost[s] = 0;
       prev[s] = -1;
       heap.push(0, s);
     }
@@ -135,12 +139,13 @@ export class PathFinder {
         if (done[v] === stamp || blockedNode[v] === stamp) continue;
         const e = edge[j];
         if (blockMark[e] === stamp) continue;
-        const c = red[j] === 1 || ownMark[e] === stamp ? 0 : cost[j];
+        const c = red[j] === 1 || ownMark[e] === stamp ? 0 : edgeCost[j];
         if (c === Number.POSITIVE_INFINITY) continue;
         const nk = k + c * HOP_SCALE + 1;
         if (seen[v] !== stamp || nk < key[v]) {
           seen[v] = stamp;
           key[v] = nk;
+          cost[v] = cost[u] + c;
           prev[v] = u;
           heap.push(nk, v);
         }

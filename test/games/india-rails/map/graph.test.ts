@@ -48,10 +48,13 @@ describe('map graph on the mini lattice', () => {
     expect(g.riversCrossed(mp(1, 4), mp(1, 5))).toEqual([]);
   });
 
-  it('takes costs from the params object', () => {
+  it('takes costs from the params object, fractional ones too', () => {
     const g2 = buildMapGraph(data, buildCosts({ terrain: { desert: 4 }, river: 3 }));
     expect(g2.buildCost(mp(3, 1), mp(4, 1))).toBe(4);
     expect(g2.buildCost(mp(5, 4), mp(5, 5))).toBe(4);
+    const g3 = buildMapGraph(data, buildCosts({ terrain: { clear: 1.5 } }));
+    expect(g3.cheapestPath([mp(1, 0)], [mp(1, 4)])!.cost).toBe(6);
+    expect(g3.cheapestCosts([mp(1, 0)])[mp(1, 4)]).toBe(6);
   });
 
   it('counts hops on the lattice', () => {

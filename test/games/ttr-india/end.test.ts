@@ -1,5 +1,6 @@
 /** Scenario tests of "How the Game Ends & Scoring" and the tie-breaks. */
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src/engine/rng.ts';
 import { CITY_INDEX } from '../../../src/games/ttr-india/data/board.ts';
 import { ROUTES } from '../../../src/games/ttr-india/data/routes.ts';
 import { TICKETS } from '../../../src/games/ttr-india/data/tickets.ts';
@@ -177,6 +178,86 @@ describe('Scoring 4: the longest route', () => {
     const alone = scoreAll({ ...withRoutes(s, 2, [id('pune', 'aurangabad'), id('aurangabad', 'hyderabad-india')]), phase: 'over' });
     expect(alone[2].longestTrail).toBeGreaterThan(6);
     expect(alone.map((x) => x.longestBonus)).toEqual([0, 0, 10]);
+  });
+});
+
+describe('Scoring: the graph algorithms against brute force', () => {
+  /** Every trail from every city, no pruning: the definition itself. */
+  function bruteTrail(edges: readonly Edge[]): number {
+    let best = 0;
+    const used = edges.map(() => false);
+    const walk = (v: number, length: number) => {
+      best = Math.max(best, length);
+      edges.forEach((e, i) => {
+        if (used[i] || (e.a !== v && e.b !== v)) return;
+        used[i] = true;
+        walk(e.a === v ? e.b : e.a, length + e.length);
+        used[i] = false;
+      });
+    };
+    for (const e of edges) {
+      walk(e.a, 0);
+      walk(e.b, 0);
+    }
+    return best;
+  }
+  const connected = (edges: readonly Edge[], a: number, b: number) => {
+    const seen = new Set([a]);
+    const stack = [a];
+    while (stack.length) {
+      const v = stack.pop() as number;
+      for (const e of edges) {
+        const w = e.a === v ? e.b : e.b === v ? e.a : -1;
+        if (w >= 0 && !seen.has(w)) {
+          seen.add(w);
+          stack.push(w);
+        }
+      }
+    }
+    return seen.has(b);
+  };
+  /** Menger: two edge-disjoint paths iff connected and no single route's removal separates them. */
+  const bruteLoop = (edges: readonly Edge[], a: number, b: number) => connected(edges, a, b) && edges.every((_, i) => connected(edges.filter((_, j) => j !== i), a, b));
+
+  const randomNetwork = (seed: number): Edge[] => {
+    const rng = createRng(`net-${seed}`);
+    const start = rng.int(ROUTES.length);
+    // a random connected-ish network of up to 45 trains, grown from one route
+    const chosen = new Set([start]);
+    let trains = 45 - ROUTES[start].length;
+    for (let tries = 0; tries < 200 && trains > 0; tries++) {
+      const r = rng.int(ROUTES.length);
+      const touches = [...chosen].some((c) => [ROUTES[c].a, ROUTES[c].b].some((x) => x === ROUTES[r].a || x === ROUTES[r].b));
+      if (!chosen.has(r) && ROUTES[r].length <= trains && (touches || rng.next() < 0.1)) {
+        chosen.add(r);
+        trains -= ROUTES[r].length;
+      }
+    }
+    return [...chosen].map((i) => ({ a: CITY_INDEX.get(ROUTES[i].a) as number, b: CITY_INDEX.get(ROUTES[i].b) as number, length: ROUTES[i].length }));
+  };
+
+  it('Longest route: the fast exact search equals brute force on 150 random networks', () => {
+    for (let seed = 0; seed < 150; seed++) {
+      const edges = randomNetwork(seed);
+      expect([seed, longestTrail(edges)]).toEqual([seed, bruteTrail(edges)]);
+    }
+  });
+
+  it('Loop bonus: max-flow agrees with Menger’s theorem (no single route separates the cities) on random networks', () => {
+    let loops = 0;
+    for (let seed = 0; seed < 150; seed++) {
+      const edges = randomNetwork(seed);
+      const cities = [...new Set(edges.flatMap((e) => [e.a, e.b]))];
+      for (let k = 0; k < 5; k++) {
+        const a = cities[(seed * 7 + k * 3) % cities.length];
+        const b = cities[(seed * 11 + k * 5 + 1) % cities.length];
+        if (a === b) continue;
+        const flow = edgeDisjointPaths(edges, a, b) >= 2;
+        if (flow) loops++;
+        expect([seed, a, b, flow]).toEqual([seed, a, b, bruteLoop(edges, a, b)]);
+      }
+    }
+    expect(loops).toBeGreaterThan(0);
   });
 });
 

@@ -80,7 +80,14 @@ export function edgeDisjointPaths(edges: readonly Edge[], from: number, to: numb
   return flow;
 }
 
-/** The longest trail in trains: a walk that uses no edge twice (cities may repeat). Exact depth-first search. */
+/**
+ * The longest trail in trains: a walk that uses no edge twice (cities may repeat). Exact.
+ *
+ * Per connected component: with at most two odd-degree cities the component has an Euler trail, so
+ * the answer is its whole length. Otherwise a longest trail is maximal, so it cannot end at an
+ * even-degree city (an unused edge there would extend it) nor be closed (it would then cover the
+ * component, which has odd cities): it runs between two odd cities, where the search starts.
+ */
 export function longestTrail(edges: readonly Edge[]): number {
   if (edges.length === 0) return 0;
   const incident = new Map<number, number[]>();
@@ -91,18 +98,66 @@ export function longestTrail(edges: readonly Edge[]): number {
       else incident.set(v, [i]);
     }
   });
-  const used = new Array<boolean>(edges.length).fill(false);
+  const label = components(edges, Math.max(...edges.flatMap((e) => [e.a, e.b])) + 1);
+  const byComponent = new Map<number, number[]>();
+  edges.forEach((e, i) => {
+    const c = label[e.a];
+    const list = byComponent.get(c);
+    if (list) list.push(i);
+    else byComponent.set(c, [i]);
+  });
   let best = 0;
-  const walk = (v: number, length: number) => {
+  for (const members of byComponent.values()) {
+    let total = 0;
+    const cities = new Set<number>();
+    for (const i of members) {
+      total += edges[i].length;
+      cities.add(edges[i].a);
+      cities.add(edges[i].b);
+    }
+    if (total <= best) continue;
+    const odd = [...cities].filter((v) => (incident.get(v) as number[]).length % 2 === 1);
+    if (odd.length <= 2) {
+      best = total;
+      continue;
+    }
+    best = Math.max(best, searchFrom(edges, members, incident, odd, total, best));
+  }
+  return best;
+}
+
+/** Edge sets up to this size fit in a float's 53-bit integer range as a bit mask (with 6 bits for the city). */
+const MAX_MASK_EDGES = 46;
+
+/**
+ * Longest trail starting at one of `starts`: depth-first search that stops once a trail uses every
+ * edge, and never searches a (city, edges used) pair twice —
+ * the length so far and every continuation depend only on that pair, whatever the order.
+ */
+function searchFrom(edges: readonly Edge[], members: readonly number[], incident: Map<number, number[]>, starts: readonly number[], total: number, floor: number): number {
+  const used = new Array<boolean>(edges.length).fill(false);
+  const bit = new Map(members.map((e, j) => [e, 2 ** j]));
+  const remember = members.length <= MAX_MASK_EDGES;
+  const seen = new Set<number>();
+  const local = new Map<number, number>(); // a connected set of ≤ 46 edges has ≤ 47 cities: 6 bits
+  for (const i of members) for (const v of [edges[i].a, edges[i].b]) if (!local.has(v)) local.set(v, local.size);
+  let best = floor;
+  const walk = (v: number, mask: number, length: number) => {
     if (length > best) best = length;
-    for (const i of incident.get(v) ?? []) {
+    if (best === total) return; // every edge used: nothing can beat it
+    if (remember) {
+      const key = mask * 64 + (local.get(v) as number);
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
+    for (const i of incident.get(v) as number[]) {
       if (used[i]) continue;
       used[i] = true;
       const e = edges[i];
-      walk(e.a === v ? e.b : e.a, length + e.length);
+      walk(e.a === v ? e.b : e.a, mask + (bit.get(i) as number), length + e.length);
       used[i] = false;
     }
   };
-  for (const v of incident.keys()) walk(v, 0);
+  for (const v of starts) walk(v, 0, 0);
   return best;
 }

@@ -4,6 +4,7 @@
  */
 import type { Game } from 'boardgame.io';
 import type { AnyGameCore } from '../engine/core.ts';
+import { IndiaRails, IndiaRailsCore } from './india-rails/index.ts';
 import { TtrIndia, TtrIndiaCore } from './ttr-india/index.ts';
 
 interface GameEntry {
@@ -14,6 +15,7 @@ interface GameEntry {
 
 const GAMES: Readonly<Record<string, GameEntry>> = Object.freeze({
   'ttr-india': { core: TtrIndiaCore, game: TtrIndia },
+  'india-rails': { core: IndiaRailsCore, game: IndiaRails },
 });
 
 /** The ids of every registered game. */

@@ -16,8 +16,11 @@ export type EventArea =
   | { kind: 'inland'; beyond: number }
   /** Mileposts within `within` hops of the border between two countries. */
   | { kind: 'border'; countries: readonly [string, string]; within: number }
-  /** Desert mileposts inside a named [west, south, east, north] longitude/latitude box. */
-  | { kind: 'desert'; name: string; box: readonly [number, number, number, number] }
+  /**
+   * Desert mileposts of the map's named terrain areas (`Milepost.terrainArea`; every desert when
+   * absent), optionally only those inside a [west, south, east, north] longitude/latitude box.
+   */
+  | { kind: 'desert'; name: string; areas?: readonly string[]; box?: readonly [number, number, number, number] }
   /** The whole board. */
   | { kind: 'everywhere' };
 
@@ -72,12 +75,12 @@ const flood = (rivers: string[]): EventCard => ({
   impacts: { destroyTrack: true, noBuilding: true, noMovement: true },
 });
 
-const sandStorm = (id: string, name: string, box: [number, number, number, number]): EventCard => ({
+const sandStorm = (id: string, name: string, areas: string[], box?: [number, number, number, number]): EventCard => ({
   id: `sand-storm-${id}`,
   kind: 'sandStorm',
   title: `Sand Storm: ${name}`,
   duration: 'drawersNextTurn',
-  area: { kind: 'desert', name, box },
+  area: box ? { kind: 'desert', name, areas, box } : { kind: 'desert', name, areas },
   impacts: { destroyTrack: true, noBuilding: true, noMovement: true },
 });
 
@@ -106,11 +109,11 @@ export const EVENT_CARDS: readonly EventCard[] = Object.freeze([
   strike('coast', 'Rail Strike: coastal lines', { kind: 'coast', within: 3 }),
   strike('inland', 'Rail Strike: inland lines', { kind: 'inland', beyond: 3 }),
   strike('border', 'Rail Strike: India–Pakistan border', { kind: 'border', countries: ['India', 'Pakistan'], within: 3 }),
-  sandStorm('jaisalmer', 'Western Thar (Jaisalmer)', [69.5, 25.5, 72.5, 28.5]),
-  sandStorm('bikaner', 'Eastern Thar (Bikaner)', [72.5, 26, 75.5, 29.5]),
-  sandStorm('tharparkar', 'Sindh Thar (Tharparkar)', [68.5, 24, 71, 27]),
-  sandStorm('cholistan', 'Cholistan', [70, 27.5, 73.5, 30]),
-  sandStorm('kharan', 'Kharan Desert', [62, 26.5, 66.5, 29.5]),
+  sandStorm('western-thar', 'Western Thar (Jaisalmer, Tharparkar)', ['thar'], [60, 0, 71.5, 40]),
+  sandStorm('eastern-thar', 'Eastern Thar (Bikaner)', ['thar'], [71.5, 0, 80, 40]),
+  sandStorm('cholistan', 'Cholistan', ['cholistan']),
+  sandStorm('thal', 'Thal', ['thal']),
+  sandStorm('kharan', 'Kharan Desert', ['kharan']),
   {
     id: 'excess-profits-tax',
     kind: 'tax',

@@ -8,33 +8,77 @@
 import type { City } from '../map/types.ts';
 import type { RulesContext } from './context.ts';
 
-/** Whether every player can still connect all major cities, given who owns each edge after a build. */
-export function majorsStayReachable(ctx: RulesContext, owners: ReadonlyMap<number, number>, numPlayers: number): boolean {
-  const g = ctx.graph;
+/**
+ * Whether player q can reach every major city from the first over free segments, his own track
+ * and red areas; `owner` is the owner per adjacency slot, and `taken` (edge keys) belong to `taker`.
+ */
+export function majorsReachableFor(ctx: RulesContext, owner: Int8Array, q: number, taken: ReadonlySet<number> = new Set(), taker = -1): boolean {
   if (ctx.majors.length < 2) return true;
-  const seen = new Uint8Array(g.size);
-  const queue = new Int32Array(g.size);
-  for (let q = 0; q < numPlayers; q++) {
-    seen.fill(0);
-    let head = 0;
-    let tail = 0;
-    const start = ctx.majors[0].milepost;
-    seen[start] = 1;
-    queue[tail++] = start;
-    while (head < tail) {
-      const m = queue[head++];
-      for (const v of g.neighbours(m)) {
-        if (seen[v]) continue;
-        const owner = owners.get(g.edgeKey(m, v));
-        const usable = g.isRedAreaEdge(m, v) || owner === q || (owner === undefined && Number.isFinite(g.buildCost(m, v)));
-        if (!usable) continue;
-        seen[v] = 1;
-        queue[tail++] = v;
+  const { start, to, key, red, cost } = ctx.adj;
+  const n = ctx.graph.size;
+  const seen = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  const first = ctx.majors[0].milepost;
+  seen[first] = 1;
+  queue[tail++] = first;
+  while (head < tail) {
+    const m = queue[head++];
+    for (let j = start[m]; j < start[m + 1]; j++) {
+      const v = to[j];
+      if (seen[v]) continue;
+      if (!red[j]) {
+        const o = taken.has(key[j]) ? taker : owner[j];
+        if (o < 0 ? cost[j] === Number.POSITIVE_INFINITY : o !== q) continue;
       }
+      seen[v] = 1;
+      queue[tail++] = v;
     }
-    if (ctx.majors.some((c) => !seen[c.milepost])) return false;
+  }
+  return ctx.majors.every((c) => seen[c.milepost] === 1);
+}
+
+/**
+ * Whether a build of `path` by `seat` keeps every other player's access to the major cities. Before
+ * the build every player could reach them; the build only takes its own segments away from the
+ * others. If each of those segments still has a short detour for a player (usually around one of
+ * the lattice's triangles), nothing changed for him; otherwise the exact search over the whole
+ * lattice decides for him.
+ */
+export function buildKeepsMajorsReachable(ctx: RulesContext, owner: Int8Array, seat: number, path: readonly number[], numPlayers: number): boolean {
+  const g = ctx.graph;
+  const taken = new Set<number>();
+  for (let i = 0; i + 1 < path.length; i++) taken.add(g.edgeKey(path[i], path[i + 1]));
+  for (let q = 0; q < numPlayers; q++) {
+    if (q === seat) continue;
+    for (let i = 0; i + 1 < path.length; i++) {
+      if (detourExists(ctx, owner, taken, q, path[i], path[i + 1], 48)) continue;
+      if (!majorsReachableFor(ctx, owner, q, taken, seat)) return false;
+      break;
+    }
   }
   return true;
+}
+
+/** A short breadth-first search from a to b for player q, avoiding the taken segments. */
+function detourExists(ctx: RulesContext, owner: Int8Array, taken: ReadonlySet<number>, q: number, a: number, b: number, limit: number): boolean {
+  const { start, to, key, red, cost } = ctx.adj;
+  const seen = [a];
+  for (let h = 0; h < seen.length && seen.length < limit; h++) {
+    const m = seen[h];
+    for (let j = start[m]; j < start[m + 1]; j++) {
+      const v = to[j];
+      if (seen.includes(v) || taken.has(key[j])) continue;
+      if (!red[j]) {
+        const o = owner[j];
+        if (o < 0 ? cost[j] === Number.POSITIVE_INFINITY : o !== q) continue;
+      }
+      if (v === b) return true;
+      seen.push(v);
+    }
+  }
+  return false;
 }
 
 /** Why the segments into a small or medium city would break its entry limits after a build, or null. */
@@ -42,6 +86,7 @@ export function cityEntryProblem(
   ctx: RulesContext,
   city: City,
   owners: ReadonlyMap<number, number>,
+  taken: ReadonlySet<number>,
   seat: number,
   limits: { small: number; medium: number },
   maxSections: number,
@@ -53,7 +98,8 @@ export function cityEntryProblem(
   let mine = 0;
   let free = 0;
   for (const v of g.neighbours(m)) {
-    const owner = owners.get(g.edgeKey(m, v));
+    const k = g.edgeKey(m, v);
+    const owner = taken.has(k) ? seat : owners.get(k);
     if (owner === undefined) {
       if (Number.isFinite(g.buildCost(v, m))) free += 1;
       continue;

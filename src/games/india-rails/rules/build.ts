@@ -5,10 +5,10 @@
  * the milepost built to costs (plus rivers).
  */
 import type { City } from '../map/types.ts';
-import { cityEntryProblem, majorsStayReachable } from './blocking.ts';
+import { buildKeepsMajorsReachable, cityEntryProblem } from './blocking.ts';
 import type { RulesContext } from './context.ts';
 import { reservedForOther, segmentUnder } from './event-effects.ts';
-import { edgeOwners, networkMileposts } from './track.ts';
+import { adjOwners, edgeOwners, networkMileposts } from './track.ts';
 import type { IndiaRailsState } from './types.ts';
 
 /** What a build path costs and how many of its segments leave a major city milepost. */
@@ -64,13 +64,11 @@ export function checkBuild(ctx: RulesContext, s: IndiaRailsState, seat: number, 
     return `at most ${s.params.majorCitySegmentsPerTurn} segments a turn may be built out of major city mileposts`;
   }
   if (cities.size > 0 || path.some((m) => ctx.nearMajor[m])) {
-    const after = new Map(owners);
-    for (const k of keys) after.set(k, seat);
     for (const city of cities.values()) {
-      const why = cityEntryProblem(ctx, city, after, seat, s.params.cityPlayerLimit, s.params.maxSectionsIntoCity);
+      const why = cityEntryProblem(ctx, city, owners, keys, seat, s.params.cityPlayerLimit, s.params.maxSectionsIntoCity);
       if (why) return why;
     }
-    if (path.some((m) => ctx.nearMajor[m]) && !majorsStayReachable(ctx, after, s.numPlayers)) {
+    if (path.some((m) => ctx.nearMajor[m]) && !buildKeepsMajorsReachable(ctx, adjOwners(ctx, s), seat, path, s.numPlayers)) {
       return 'that track would block a player from connecting the major cities';
     }
   }

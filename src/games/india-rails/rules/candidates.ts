@@ -12,7 +12,7 @@ import { reservedForOther, segmentUnder } from './event-effects.ts';
 import { checkDelivery, checkDrop, checkPickup, trainCity } from './loads.ts';
 import { checkLocoChange } from './locos.ts';
 import { travelOwner } from './move.ts';
-import { edgeOwners, networkMileposts, ownEdges } from './track.ts';
+import { adjOwners, networkMileposts, ownEdges } from './track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
 import { validateAction } from './actions.ts';
 
@@ -35,8 +35,7 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
   if (budget <= 0) return [];
   const g = ctx.graph;
   const n = g.size;
-  const owners = edgeOwners(s);
-  const own = ownEdges(s, seat);
+  const owner = adjOwners(ctx, s);
   const dist = new Float64Array(n).fill(Infinity);
   const pred = new Int32Array(n).fill(-1);
   const heap = new NodeHeap(n);
@@ -46,18 +45,22 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
     dist[m] = 0;
     heap.push(0, m);
   }
+  const { start, to, key, red, cost } = ctx.adj;
+  const restricted = s.events.length > 0 || s.reservations.length > 0;
   while (heap.size > 0) {
     const d = heap.peekKey();
     const m = heap.pop();
     if (d > dist[m]) continue;
-    for (const v of g.neighbours(m)) {
-      const k = g.edgeKey(m, v);
+    for (let j = start[m]; j < start[m + 1]; j++) {
+      const v = to[j];
+      const k = key[j];
       let c: number;
-      if (g.isRedAreaEdge(m, v) || own.has(k)) c = 0;
+      const o = owner[j];
+      if (red[j] || o === seat) c = 0;
       else {
-        if (owners.has(k) || reservedForOther(s, seat, k) || segmentUnder(ctx, s, 'noBuilding', m, v)) continue;
-        c = g.buildCost(m, v);
-        if (!Number.isFinite(c)) continue;
+        c = cost[j];
+        if (c === Number.POSITIVE_INFINITY || o >= 0) continue;
+        if (restricted && (reservedForOther(s, seat, k) || segmentUnder(ctx, s, 'noBuilding', m, v))) continue;
       }
       if (d + c < dist[v]) {
         dist[v] = d + c;
@@ -66,6 +69,7 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
       }
     }
   }
+  const own = ownEdges(s, seat);
   const out: IndiaRailsAction[] = [];
   const seen = new Set<string>();
   for (const id of targetCities(ctx, s, seat)) {

@@ -16,9 +16,23 @@ export interface EventFootprint {
   edges: ReadonlySet<number>;
 }
 
+/**
+ * The lattice as flat typed arrays for the hot loops (path searches, blocking checks): the
+ * neighbours of m are to[start[m] .. start[m+1]), with each segment's edge key, whether it lies in
+ * a red area, and its build cost from m.
+ */
+export interface Adjacency {
+  start: Int32Array;
+  to: Int32Array;
+  key: Int32Array;
+  red: Uint8Array;
+  cost: Float64Array;
+}
+
 /** The static side of a game: map graph, decks and their precomputed lookups. */
 export interface RulesContext {
   graph: MapGraph;
+  adj: Adjacency;
   loads: readonly LoadDef[];
   loadById: ReadonlyMap<string, LoadDef>;
   demandCards: readonly DemandCard[];
@@ -35,6 +49,8 @@ export interface RulesContext {
   /** Load ids that may be picked up at each city id (Pilgrims included where they board). */
   goodsAt: ReadonlyMap<string, readonly string[]>;
   footprint(card: string): EventFootprint;
+  /** The two adjacency slots (one per direction) of an edge key. */
+  adjSlots(key: number): readonly number[];
 }
 
 /** Options of a rules context: decks other than the real ones (for tests). */
@@ -69,9 +85,34 @@ export function createContext(graph: MapGraph, decks: ContextDecks): RulesContex
     goodsAt.set(c.id, here);
   }
   const eventById = new Map(eventCards.map((e) => [e.id, e]));
+  const start = new Int32Array(n + 1);
+  for (let m = 0; m < n; m++) start[m + 1] = start[m] + graph.neighbours(m).length;
+  const adj: Adjacency = {
+    start,
+    to: new Int32Array(start[n]),
+    key: new Int32Array(start[n]),
+    red: new Uint8Array(start[n]),
+    cost: new Float64Array(start[n]),
+  };
+  for (let m = 0; m < n; m++) {
+    graph.neighbours(m).forEach((v, i) => {
+      const j = start[m] + i;
+      adj.to[j] = v;
+      adj.key[j] = graph.edgeKey(m, v);
+      adj.red[j] = graph.isRedAreaEdge(m, v) ? 1 : 0;
+      adj.cost[j] = graph.buildCost(m, v);
+    });
+  }
+  const slots = new Map<number, number[]>();
+  for (let j = 0; j < adj.key.length; j++) {
+    const list = slots.get(adj.key[j]);
+    if (list) list.push(j);
+    else slots.set(adj.key[j], [j]);
+  }
   const footprints = new Map<string, EventFootprint>();
   return {
     graph,
+    adj,
     loads,
     loadById: new Map(loads.map((l) => [l.id, l])),
     demandCards: decks.demandCards,
@@ -83,6 +124,9 @@ export function createContext(graph: MapGraph, decks: ContextDecks): RulesContex
     isCity,
     nearMajor,
     goodsAt,
+    adjSlots(key) {
+      return slots.get(key) ?? [];
+    },
     footprint(card) {
       let f = footprints.get(card);
       if (!f) {
@@ -139,10 +183,11 @@ function computeFootprint(graph: MapGraph, e: EventCard): EventFootprint {
       break;
     }
     case 'desert': {
-      const [w, s, east, north] = a.box;
+      const [w, s, east, north] = a.box ?? [-180, -90, 180, 90];
       for (let m = 0; m < n; m++) {
         const p = mp[m];
-        if (p.terrain === 'desert' && p.lon >= w && p.lon <= east && p.lat >= s && p.lat <= north) mileposts[m] = 1;
+        if (p.terrain !== 'desert' || (a.areas && !a.areas.includes(p.terrainArea ?? ''))) continue;
+        if (p.lon >= w && p.lon <= east && p.lat >= s && p.lat <= north) mileposts[m] = 1;
       }
       for (const edge of graph.data.edges) {
         if (mileposts[edge.a] || mileposts[edge.b]) edges.add(graph.edgeKey(edge.a, edge.b));

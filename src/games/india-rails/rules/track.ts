@@ -6,6 +6,7 @@ import type { RulesContext } from './context.ts';
 import type { IndiaRailsState } from './types.ts';
 
 const ownerCache = new WeakMap<number[][], Map<number, number>>();
+const adjOwnerCache = new WeakMap<number[][], Int8Array>();
 const setCache = new WeakMap<number[], Set<number>>();
 const nodeCache = new WeakMap<number[], Set<number>>();
 
@@ -20,6 +21,19 @@ export function edgeOwners(s: IndiaRailsState): Map<number, number> {
     ownerCache.set(s.track, m);
   }
   return m;
+}
+
+/** The owner of the track on each adjacency slot of the lattice (RulesContext.adj), -1 where none. */
+export function adjOwners(ctx: RulesContext, s: IndiaRailsState): Int8Array {
+  let arr = adjOwnerCache.get(s.track);
+  if (!arr) {
+    arr = new Int8Array(ctx.adj.to.length).fill(-1);
+    s.track.forEach((list, seat) => {
+      for (const k of list) for (const j of ctx.adjSlots(k)) arr![j] = seat;
+    });
+    adjOwnerCache.set(s.track, arr);
+  }
+  return arr;
 }
 
 /** A player's track as a set of edge keys. */

@@ -4,10 +4,11 @@
  * Goats, Jodhpur (14) Mica; Pilgrims board at Jaipur, Agra and Jodhpur (India), not at Lahore.
  */
 import { describe, expect, it } from 'vitest';
+import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
 import { act, MINI_CORE, mainGame, money, withPlayer } from './mini.ts';
 
 /** Player 0's operations, his train at `at`, with the given hand and deck top (last). */
-function at(m: number, hand = ['d1', 'd2', 'd3'], deckTop: string[] = []) {
+function at(m: number, hand = ['d1', 'd2', 'd3'], deckTop: string[] = []): IndiaRailsState {
   const s = withPlayer(mainGame(2, 0), 0, { at: m, prev: null, hand });
   const rest = s.deck.filter((c) => !deckTop.includes(c) && !hand.includes(c) && !s.players[1].hand.includes(c));
   return { ...s, deck: [...rest, ...deckTop], discard: [] };

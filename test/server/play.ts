@@ -36,22 +36,33 @@ export function latest(seats: Seat[]): number {
  */
 export async function playRandomly(seats: Seat[], core: AnyGameCore, rng: Rng, opts: { maxMoves?: number; stopWhen?: () => boolean } = {}): Promise<number> {
   const acted = new Map<Seat, number>();
+  const actedAt = new Map<Seat, number>();
   let moves = 0;
   const max = opts.maxMoves ?? 5000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
+    if (Date.now() > deadline) throw new Error(`the match did not end in 90 s (${moves} moves sent)`);
     const st = seats[0].state()!;
     if (st.ctx.gameover !== undefined || moves >= max || opts.stopWhen?.()) return moves;
     for (const seat of seats) {
       const s = seat.state()!;
       if (s._stateID < latest(seats)) continue; // this client has not caught up yet
-      if (acted.get(seat) === s._stateID || !canAct(s, seat.playerID!)) continue;
+      // A move sent while the connection was down is lost: try again after a while.
+      const stale = Date.now() - (actedAt.get(seat) ?? 0) > 3000;
+      if ((acted.get(seat) === s._stateID && !stale) || !canAct(s, seat.playerID!)) continue;
       if (actRandomly(seat, core, rng)) {
         acted.set(seat, s._stateID);
+        actedAt.set(seat, Date.now());
         moves++;
       }
     }
     const before = latest(seats);
-    await until(() => latest(seats) > before || seats[0].state()!.ctx.gameover !== undefined || needsAction(seats, acted), 'the next state', 20_000);
+    const since = Date.now();
+    await until(
+      () => latest(seats) > before || seats[0].state()!.ctx.gameover !== undefined || needsAction(seats, acted) || Date.now() - since > 3500,
+      'the next state',
+      20_000,
+    );
   }
 }
 

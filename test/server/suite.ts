@@ -18,6 +18,7 @@ import { latest, playRandomly } from './play.ts';
 /** Small, fast settings per game for full matches. */
 const FAST_SETUP: Record<string, Record<string, unknown>> = {
   'ttr-india': { params: { trainsPerPlayer: 12 } },
+  'india-rails': { variants: { turnLimit: 4 } },
 };
 
 const hosted = () => [{ game: NimGame }, ...hostedGames()];
@@ -162,6 +163,7 @@ export function defineServerSuite(kind: StoreKind): void {
         s0.socket.emit('update', { type: 'PLUGIN', payload: { type: 'x', playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
         s0.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 99 }], playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
         s0.socket.emit('sync', '../../etc', '0', 'x');
+        s0.socket.emit('update', { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
         await until(() => refusals() >= 10, 'ten refusals');
         // A spectator socket cannot act at all, and a raw socket that syncs with seat 1's credentials as seat 0 is refused.
         const spectator = await connect(server.url, NimGame, matchID, null);
@@ -169,6 +171,7 @@ export function defineServerSuite(kind: StoreKind): void {
         spectator.socket.emit('sync', matchID, '0', s1.credentials);
         await until(() => spectator.received.filter((m) => m.event === 'refused').length >= 2, 'spectator refusals');
         // A legal move still goes through, so the refusals above were not a dead connection.
+        await server.locks.idle();
         const { state: stored } = await server.storage.fetch(matchID, { state: true });
         expect(stored!._stateID).toBe(before._stateID);
         expect(stored!.G).toEqual((await server.storage.fetch(matchID, { initialState: true })).initialState!.G);
@@ -176,6 +179,11 @@ export function defineServerSuite(kind: StoreKind): void {
         s0.client.moves.take({ n: 2 });
         await until(() => s1.state()!._stateID === before._stateID + 1, 'the legal move');
         expect((s1.state()!.G as { core: { pile: number } }).core.pile).toBe(8);
+        // Undo is off on the server (a draw could be undone and chosen again); the next move follows on.
+        s0.socket.emit('update', { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: s0.credentials } }, before._stateID + 1, matchID, '0');
+        s1.client.moves.take({ n: 1 });
+        await until(() => s0.state()!._stateID === before._stateID + 2, 'seat 1 move');
+        expect((s0.state()!.G as { core: { pile: number } }).core.pile).toBe(7);
         const reasons = [...s0.received, ...s1.received].filter((m) => m.event === 'refused').map((m) => (m.args[0] as { reason: string }).reason);
         expect(reasons.join('\n')).toMatch(/UPDATE is not accepted/);
         expect(reasons.join('\n')).toMatch(/event endTurn is not enabled/);
@@ -202,6 +210,7 @@ export function defineServerSuite(kind: StoreKind): void {
         const moves = await playRandomly(seats, core, createRng(`full/${gameID}`));
         await until(() => seats.every((s) => s.state()!.ctx.gameover !== undefined), 'game over everywhere');
         expect(moves).toBeGreaterThan(10);
+        await server.locks.idle(); // clients get the broadcast before the master's write completes
         const { state, metadata } = await server.storage.fetch(matchID, { state: true, metadata: true, log: true });
         expect(state!.ctx.gameover).toEqual(core.result((state!.G as { core: unknown }).core));
         expect(metadata!.gameover).toBeDefined();
@@ -215,10 +224,13 @@ export function defineServerSuite(kind: StoreKind): void {
 
     it('ttr-india: kept tickets, hands and the deck order never reach another seat (raw traffic)', async () => {
       const core = getGameCore('ttr-india');
-      const { matchID, seats } = await table('ttr-india', 2, FAST_SETUP['ttr-india'], ['0', '1']);
+      // Full-length trains: the game is still on after 30 moves (kept tickets are revealed at the end).
+      const { matchID, seats } = await table('ttr-india', 2, {}, ['0', '1']);
       await playRandomly(seats, core, createRng('ttr-secrets'), { maxMoves: 30 });
+      await server.locks.idle();
       const { state } = await server.storage.fetch(matchID, { state: true });
-      const truth = (state!.G as { core: { deck: number[]; players: { tickets: string[]; hand: number[] }[] } }).core;
+      const truth = (state!.G as { core: { phase: string; deck: number[]; players: { tickets: string[]; hand: number[] }[] } }).core;
+      expect(truth.phase).not.toBe('over');
       expect(truth.players[0].tickets!.length).toBeGreaterThan(0);
       for (const msg of seats[1].received) {
         for (const st of statesIn(msg)) {
@@ -245,6 +257,7 @@ export function defineServerSuite(kind: StoreKind): void {
       const { matchID, seats } = await table(gameID, 3, { ...FAST_SETUP[gameID], bots: { '2': 'random' } }, ['0', '1']);
       await playRandomly(seats, core, createRng('restart/a'), { maxMoves: 2 });
       await until(() => seats.every((s) => latest(seats) >= 2 && s.state()!._stateID === latest(seats)), 'humans kept their tickets');
+      await server.locks.idle();
       const mid = await server.storage.fetch(matchID, { state: true, log: true });
       expect(mid.state!.ctx.activePlayers).toEqual({ '2': null });
       const port = server.port;
@@ -256,6 +269,7 @@ export function defineServerSuite(kind: StoreKind): void {
       });
       await playRandomly(seats, core, createRng('restart/b'));
       await until(() => seats.every((s) => s.state()!.ctx.gameover !== undefined), 'game over after restart');
+      await server.locks.idle();
       const end = await server.storage.fetch(matchID, { state: true, log: true });
       expect(end.log!.length).toBeGreaterThan(mid.log!.length);
       expect(end.log!.slice(0, mid.log!.length)).toEqual(mid.log);

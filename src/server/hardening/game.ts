@@ -6,7 +6,9 @@
  * - the lobby's own keys (bot seats) are stripped before the game's `setup` sees setupData;
  * - the arguments of every move not declared public are redacted from the log for everyone but
  *   the mover (a `keepTickets` would otherwise tell the table which tickets were kept);
- * - client events are switched off: the rules core drives turns (moves still call events).
+ * - client events are switched off: the rules core drives turns (moves still call events);
+ * - undo is off unless the game is registered with `allowUndo`: undoing a move that revealed a card
+ *   (a draw) would let a player look ahead and choose again.
  */
 import type { Game, Move } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
@@ -21,6 +23,8 @@ export interface HardenOptions {
   publicMoves?: readonly string[];
   /** Keep the game's client events (default false: turns follow the rules core). */
   clientEvents?: boolean;
+  /** Keep the game's undo/redo setting (default false: undo and redo are disabled). */
+  allowUndo?: boolean;
 }
 
 /** setupData without the server's keys and without any seed (the server chooses it). */
@@ -85,6 +89,7 @@ export function hardenGame(game: Game, opts: HardenOptions = {}): Game {
     turn: redactTurn(game.turn, publicMoves),
     phases,
     events: opts.clientEvents ? game.events : { ...game.events, ...NO_EVENTS },
+    disableUndo: opts.allowUndo ? game.disableUndo : true,
     validateSetupData: validate ? (setupData, numPlayers) => validate(gameSetupData(setupData), numPlayers) : undefined,
     setup: setup ? (context, setupData) => setup(context, { ...gameSetupData(setupData), seed: secureSeed() }) : undefined,
   };

@@ -1,8 +1,9 @@
 /**
  * boardgame.io's socket transport with its holes closed. The stock handlers are replaced (the
  * socket.io server itself is still created by boardgame.io, with corrected options):
- * - `update`: only from a socket that synced as that seat with valid credentials; only moves of
- *   the game, enabled events and undo/redo, rebuilt from checked fields (payloads.ts);
+ * - `update`: with the seat's credentials, and from a socket that synced, only for the match and
+ *   seat it synced as; only moves of the game, enabled events and undo/redo, rebuilt from checked
+ *   fields (payloads.ts); never for a match of another game;
  * - `sync`: never creates a match (stock 0.50.2 makes one for any unknown id); the seat's
  *   credentials are checked before anything is sent; `initialState` goes out through the
  *   player's view (stock sends it whole: the deck shuffled in setup and the PRNG state);
@@ -19,7 +20,7 @@ import { Master } from 'boardgame.io/master';
 import { SocketIO } from 'boardgame.io/server';
 import type { MatchLocks } from '../match-locks.ts';
 import { isOriginAllowed } from './origins.ts';
-import { checkAction, checkSyncPlayer, isPlainObject, isStateID, jsonBytes, LIMITS, MATCH_ID } from './payloads.ts';
+import { checkAction, checkSyncPlayer, isPlainObject, isStateID, jsonBytes, LIMITS, MATCH_ID, PLAYER_ID } from './payloads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: socket.io types are not a direct dependency
 type Socket = any;
@@ -164,20 +165,28 @@ export class HardenedSocketIO extends SocketIO {
 
     socket.on('update', async (...args: unknown[]) => {
       const [rawAction, stateID, matchID, playerID] = args;
+      // A socket that synced acts only for its own match and seat. An unbound socket (socket.io
+      // flushes moves buffered while offline before the new sync) still needs the seat's credentials.
       const client = this.bound.get(socket.id);
-      if (!client || client.playerID === null) return this.refuse(socket, 'update', 'sync as a seat first');
-      if (client.matchID !== matchID || client.playerID !== playerID) return this.refuse(socket, 'update', 'not the match and seat this socket synced as');
+      if (client && (client.playerID === null || client.matchID !== matchID || client.playerID !== playerID))
+        return this.refuse(socket, 'update', 'not the match and seat this socket synced as');
+      if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) return this.refuse(socket, 'update', 'malformed matchID');
+      if (typeof playerID !== 'string' || !PLAYER_ID.test(playerID)) return this.refuse(socket, 'update', 'malformed playerID');
       if (!isStateID(stateID)) return this.refuse(socket, 'update', 'malformed stateID');
-      const action = checkAction(rawAction, client.playerID, rules);
+      const action = checkAction(rawAction, playerID, rules);
       if (typeof action === 'string') return this.refuse(socket, 'update', action);
       try {
-        // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's credentialed action shape
-        const result = await this.opts.locks.run(client.matchID, () => master(client.matchID).onUpdate(action as any, stateID, client.matchID, client.playerID!));
+        const result = await this.opts.locks.run(matchID, async () => {
+          const { metadata } = await this.db.fetch(matchID, { metadata: true });
+          if (!metadata || metadata.gameName !== game.name) return { error: 'match not found' };
+          // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's credentialed action shape
+          return master(matchID).onUpdate(action as any, stateID, matchID, playerID);
+        });
         if (result && 'error' in result) return this.refuse(socket, 'update', result.error);
       } catch (err) {
         return this.refuse(socket, 'update', `move failed: ${(err as Error).message}`);
       }
-      this.opts.onUpdated?.(game, client.matchID);
+      this.opts.onUpdated?.(game, matchID);
     });
 
     socket.on('sync', async (...args: unknown[]) => {

@@ -45,6 +45,9 @@ export const TtrIndia: Game<CoreG<TtrState>, Record<string, unknown>, TtrOptions
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   disableUndo: true,
+  // Turns follow the core alone: no client may end a turn, a phase or the game, nor change stages.
+  // (The moves still call endTurn / setActivePlayers internally: boardgame.io allows that.)
+  events: { endTurn: false, pass: false, endPhase: false, setPhase: false, endGame: false, setActivePlayers: false, endStage: false, setStage: false },
   setup: coreSetup(core),
   validateSetupData,
   playerView: corePlayerView(core),

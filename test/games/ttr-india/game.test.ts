@@ -102,6 +102,13 @@ describe('The boardgame.io Game: illegal moves return INVALID_MOVE and change no
     expect(callMove(s, 0, 'drawFromDeck', { slot: 0 })).toBe(INVALID_MOVE);
   });
 
+  it('refuses every flow event from a client (turns follow the core alone)', () => {
+    const { client } = clientAt(mainState(2));
+    expect(Object.keys(client.events)).toEqual([]);
+    for (const flag of Object.values(TtrIndia.events ?? {})) expect(flag).toBe(false);
+    expect(Object.keys(TtrIndia.events ?? {}).sort()).toEqual(['endGame', 'endPhase', 'endStage', 'endTurn', 'pass', 'setActivePlayers', 'setPhase', 'setStage']);
+  });
+
   it('accepts a legal move and follows the core (claim, then the next player)', () => {
     const s = withHand(mainState(2), 0, { blue: 4 });
     const { client, store } = clientAt(s);

@@ -140,15 +140,28 @@ describe('Scoring 3: the loop bonus', () => {
     }
   });
 
-  it('Loop bonus: an uncompleted ticket never qualifies, and Mail Charters count', () => {
+  it('Loop bonus: an uncompleted ticket never qualifies', () => {
     let s = noTickets(mainState(2));
     s = withRoutes(s, 0, [id('jaipur', 'indore'), id('indore', 'bhopal'), id('jaipur', 'agra'), id('agra', 'bhopal')]);
     s = withTickets(s, 0, ['m1', t.id]);
-    const st = ticketStatus(s, 0);
-    expect(st.map((x) => [x.completed, x.loop])).toEqual([
-      [false, false],
-      [true, true],
+    expect(ticketStatus(s, 0).map((x) => [x.id, x.completed, x.loop])).toEqual([
+      ['m1', false, false],
+      [t.id, true, true],
     ]);
+  });
+
+  it('Loop bonus: completed Mail Charters count too', () => {
+    let s = noTickets(mainState(2));
+    const northern = [id('bikaner', 'delhi'), id('delhi', 'lucknow'), id('lucknow', 'varanasi'), id('varanasi', 'patna'), id('patna', 'calcutta')];
+    const southern = [id('bikaner', 'jaipur'), id('jaipur', 'agra'), id('agra', 'lucknow'), id('lucknow', 'jabalpur'), id('jabalpur', 'raipur'), id('raipur', 'bhubaneswar'), id('bhubaneswar', 'calcutta')];
+    s = withTickets(withRoutes(s, 0, [...northern, ...southern]), 0, ['m1']); // Bikaner–Calcutta
+    expect(ticketStatus(s, 0)).toEqual([{ id: 'm1', completed: true, loop: true }]);
+    const [a] = scoreAll({ ...s, phase: 'over' });
+    expect([a.tickets, a.loopTickets, a.loopBonus]).toEqual([20, 1, 5]);
+  });
+
+  it('Variants: the loop bonus is always part of the game (on by default, no option needed)', () => {
+    expect(mainState(2).params.loopBonus).toEqual([0, 5, 10, 20, 30, 40]);
   });
 });
 

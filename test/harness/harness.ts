@@ -17,7 +17,8 @@
  * snapshot-compared, so an action that mutates an earlier state fails; legalActions(observe(s,p),p)
  * equals legalActions(s,p) for every seat; a determinization matches the observation. The first
  * `bgioGames` of the expensive games are then replayed through boardgame.io's own `Client` with the same seed, and
- * G.core must equal the core state after every move, and gameover the core's result.
+ * G.core must equal the core state after every move, the mover's playerView its observation (no RNG),
+ * and gameover the core's result.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Game } from 'boardgame.io';
@@ -174,6 +175,11 @@ export function checkBgioAgreement<S, A extends CoreAction, O>(spec: HarnessSpec
     move(...codec.toArgs(action));
     if (store.getState()._stateID === stateID) fail(where, `boardgame.io refused ${canonical(action)} by seat ${seat}`);
     if (!isDeepStrictEqual(store.getState().G.core, states[i + 1])) fail(where, `G.core differs from the core after ${canonical(action)}`);
+    // what the mover's client shows is the core's observation for that seat, without the RNG
+    const view = client.getState()?.G as CoreG<S> | undefined;
+    if (!view || view.rng !== undefined || !isDeepStrictEqual(view.core, core.observe(states[i + 1], seat))) {
+      fail(where, `seat ${seat}'s playerView differs from the core's observation after ${canonical(action)}`);
+    }
   });
   where.step = record.steps.length;
   if (!isDeepStrictEqual(store.getState().ctx.gameover, record.result)) fail(where, 'gameover differs from the core result');

@@ -200,3 +200,16 @@ describe('The game registry', () => {
     expect(() => getBgioGame('toString')).toThrow(/Unknown game/);
   });
 });
+
+describe('Move descriptions', () => {
+  it('describe names claims in words and never reveals a kept ticket', () => {
+    const s = withHand(mainState(2), 0, { blue: 3, loco: 1 });
+    const claim = { type: 'claimRoute' as const, route: routeBetween('agra', 'bhopal').id, track: 0, colour: 'blue' as const, locos: 1 };
+    expect(TtrIndiaCore.describe(s, 0, claim)).toBe('Player 1 claims Agra–Bhopal with 3 blue + 1 locomotive');
+    const o = openingState(2);
+    const keep = { type: 'keepTickets' as const, keep: (o.players[1].offer as string[]).slice(0, 3) };
+    const text = TtrIndiaCore.describe(o, 1, keep);
+    expect(text).toBe('Player 2 keeps 3 tickets');
+    expect(TtrIndiaCore.describe(s, 0, { type: 'drawFromDeck' })).toBe('Player 1 draws a card from the deck');
+  });
+});

@@ -1,7 +1,7 @@
-/** Actions in words, for move logs and the board. */
+/** Actions in words, for move logs and the board: public information only (logs are shown to every player). */
 import type { Seat } from '../../../engine/core.ts';
 import { CITIES } from '../data/cities.ts';
-import { ROUTE_INDEX, TICKET_BY_ID } from '../data/board.ts';
+import { ROUTE_INDEX } from '../data/board.ts';
 import { ROUTES } from '../data/routes.ts';
 import { CARD_KINDS } from '../data/types.ts';
 import type { TtrAction, TtrState } from './state.ts';
@@ -29,13 +29,9 @@ export function describe(s: TtrState, p: Seat, a: TtrAction): string {
     }
     case 'drawTickets':
       return `${who} draws destination tickets`;
-    case 'keepTickets': {
-      const names = a.keep.map((id) => {
-        const t = TICKET_BY_ID.get(id);
-        return t ? `${cityName(t.a)}–${cityName(t.b)}` : id;
-      });
-      return `${who} keeps ${a.keep.length} ticket${a.keep.length === 1 ? '' : 's'}${names.length ? `: ${names.join(', ')}` : ''}`;
-    }
+    case 'keepTickets':
+      // which tickets (and whether the charter) stays secret: the log is shown to everyone
+      return `${who} keeps ${a.keep.length} ticket${a.keep.length === 1 ? '' : 's'}`;
     case 'pass':
       return `${who} passes (nothing else is possible)`;
   }

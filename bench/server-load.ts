@@ -6,7 +6,8 @@
  * trip (emit → the mover's client holds the new state). Baseline in the same run: one match alone.
  * Bounded: stops at MAX_SECONDS even if matches are unfinished. Prints one JSON document.
  *
- *   NODE_ENV=production npx tsx bench/server-load.ts [--matches 100] [--think-ms 400] [--max-seconds 150]
+ *   NODE_ENV=production npx tsx bench/server-load.ts [--matches 100] [--think-ms 500] [--max-seconds 150]
+ *   (SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server process)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +34,7 @@ function flag(name: string, fallback: number): number {
 }
 
 const MATCHES = flag('matches', 100);
-const THINK_MS = flag('think-ms', 400);
+const THINK_MS = flag('think-ms', 500);
 const MAX_SECONDS = flag('max-seconds', 150);
 const TRAINS = flag('trains', 10);
 const SEATS = 4;
@@ -43,7 +44,8 @@ const game = getBgioGame(GAME);
 const codec = objectCodec<CoreAction>();
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const extra = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', BOT_WORKERS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

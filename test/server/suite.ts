@@ -163,8 +163,11 @@ export function defineServerSuite(kind: StoreKind): void {
         s0.socket.emit('update', { type: 'PLUGIN', payload: { type: 'x', playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
         s0.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 99 }], playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
         s0.socket.emit('sync', '../../etc', '0', 'x');
+        // A sync for an unknown match creates nothing (stock 0.50.2 creates the match on the spot).
+        s0.socket.emit('sync', 'no-such-match', null, undefined);
         s0.socket.emit('update', { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
-        await until(() => refusals() >= 10, 'ten refusals');
+        await until(() => refusals() >= 11, 'eleven refusals');
+        expect((await server.storage.fetch('no-such-match', { metadata: true })).metadata).toBeUndefined();
         // A spectator socket cannot act at all, and a raw socket that syncs with seat 1's credentials as seat 0 is refused.
         const spectator = await connect(server.url, NimGame, matchID, null);
         spectator.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
@@ -187,6 +190,7 @@ export function defineServerSuite(kind: StoreKind): void {
         const reasons = [...s0.received, ...s1.received].filter((m) => m.event === 'refused').map((m) => (m.args[0] as { reason: string }).reason);
         expect(reasons.join('\n')).toMatch(/UPDATE is not accepted/);
         expect(reasons.join('\n')).toMatch(/event endTurn is not enabled/);
+        expect(reasons.join('\n')).toMatch(/match not found/);
         for (const s of [...seats, spectator]) s.stop();
       });
 

@@ -177,8 +177,11 @@ export class HardenedSocketIO extends SocketIO {
       if (typeof action === 'string') return this.refuse(socket, 'update', action);
       try {
         const result = await this.opts.locks.run(matchID, async () => {
-          const { metadata } = await this.db.fetch(matchID, { metadata: true });
-          if (!metadata || metadata.gameName !== game.name) return { error: 'match not found' };
+          // A bound socket's sync already checked the match is of this game.
+          if (!client) {
+            const { metadata } = await this.db.fetch(matchID, { metadata: true });
+            if (!metadata || metadata.gameName !== game.name) return { error: 'match not found' };
+          }
           // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's credentialed action shape
           return master(matchID).onUpdate(action as any, stateID, matchID, playerID);
         });

@@ -93,12 +93,21 @@ describe('Ticket to Ride – India in the browser', () => {
     let ticketDraws = 0;
     let sawThinking = false;
     let midShot = false;
+    let hinted = false;
+    let keyboardDraws = 0;
     for (;;) {
       if (!sawThinking) sawThinking = (await page.getByTestId('bot-thinking').count()) > 0;
       const now = await waitForMyTurnOrEnd(page);
       if (now === 'over') break;
       turns++;
       expect(turns).toBeLessThan(400);
+      if (!hinted && !(await page.getByTestId('ticket-choice').isVisible())) {
+        // The hint asks the medium bot in the worker and says what it would do.
+        await page.getByTestId('hint-button').click();
+        await page.getByTestId('hint-text').waitFor();
+        expect(await page.getByTestId('hint-text').textContent()).toMatch(/^Suggestion: (draws|takes|claims|keeps)/);
+        hinted = true;
+      }
       before = await stateId(page);
       if (await page.getByTestId('ticket-choice').isVisible()) {
         await page.getByTestId('keep-tickets').click();
@@ -116,6 +125,7 @@ describe('Ticket to Ride – India in the browser', () => {
         expect(await intText(page, 'trains-0')).toBeLessThan(trainsBefore);
         expect(await intText(page, 'score-0')).toBeGreaterThan(pointsBefore);
         if (!midShot && claims >= 5) {
+          await page.mouse.move(2, 400);
           await page.screenshot({ path: join(IMAGES, 'ttr-india-mid.png') });
           midShot = true;
         }
@@ -130,7 +140,10 @@ describe('Ticket to Ride – India in the browser', () => {
       } else {
         const hand = await intText(page, 'handsize-0');
         const deck = page.getByTestId('draw-deck');
-        if (await deck.isEnabled()) await deck.click();
+        if (keyboardDraws === 0 && (await deck.isEnabled())) {
+          await page.keyboard.press('d'); // keyboard access: D draws from the deck
+          keyboardDraws++;
+        } else if (await deck.isEnabled()) await deck.click();
         else await page.locator('[data-testid^="faceup-"]:enabled').first().click();
         await waitForNewState(page, before);
         expect(await intText(page, 'handsize-0')).toBe(hand + 1);
@@ -152,9 +165,13 @@ describe('Ticket to Ride – India in the browser', () => {
     expect(claims).toBeGreaterThan(5);
     expect(ticketDraws).toBe(1);
     expect(sawThinking).toBe(true);
+    expect(hinted).toBe(true);
+    expect(keyboardDraws).toBe(1);
     expect(await page.locator('[data-testid="move-log"] li').count()).toBeGreaterThan(20);
     await page.screenshot({ path: join(IMAGES, 'ttr-india-end.png') });
     await page.getByTestId('end-view-board').click();
+    await page.mouse.move(2, 400);
+    await page.screenshot({ path: join(IMAGES, 'ttr-india-end-board.png') });
     expect(await page.getByTestId('board').getAttribute('data-gameover')).toBe('true');
     expect(errors).toEqual([]);
     await page.close();

@@ -19,7 +19,8 @@ export interface LocalSettings {
   seed: string;
   /** Pause before each bot move, in ms. */
   botDelay: number;
-  /** Watch mode: a bot of this level plays your seat too. */
+  /** Watch mode: a bot of this level plays seat 0 too and the page watches as a spectator (boardgame.io's
+   * Local master keeps one connection per seat, so the page cannot share seat 0 with a bot). */
   autoplay?: BotLevel;
 }
 
@@ -52,7 +53,7 @@ export function createLocalMatch(entry: CatalogEntry, module: GameModule, settin
   };
   const seats: SeatInfo[] = [{ name: settings.name, kind: settings.autoplay ?? 'human' }, ...settings.bots.map((level, i) => ({ name: `Bot ${i + 1}`, kind: level }))];
   return {
-    config: { game, numPlayers: settings.players, multiplayer: Local(), matchID: `local-${settings.seed}`, playerID: '0' },
+    config: { game, numPlayers: settings.players, multiplayer: Local(), matchID: `local-${settings.seed}`, playerID: settings.autoplay ? null : '0' },
     seats,
   };
 }

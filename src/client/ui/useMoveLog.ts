@@ -38,6 +38,8 @@ export function useMoveLog(core: AnyGameCore, core_state: unknown, stateID: numb
   }
   done.current = log.length;
   seen.current.set(stateID, core_state);
+  // Only recent states can precede a new log entry: keep a few, not the whole game.
+  for (const k of seen.current.keys()) if (k < stateID - 16) seen.current.delete(k);
   last.current = core_state;
   return lines.current;
 }

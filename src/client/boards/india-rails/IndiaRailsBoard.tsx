@@ -294,7 +294,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
 
     const side = (
       <>
-        {myTurnPanel}
+        {me !== undefined && myTurnPanel}
         <section className="panel" aria-label="Players">
           <h3>Players</h3>
           <table className="players-table" data-testid="ir-players">

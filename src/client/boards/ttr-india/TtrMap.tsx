@@ -137,13 +137,21 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
                       {style.label}
                     </text>
                   )}
-                  {seat && (
+                  {seat && i !== mid && (
                     <text className="car-text" fontSize={6} y={2.2} textAnchor="middle" fill={seat.ink} stroke={seat.colour} strokeWidth={1.5} paintOrder="stroke">
                       {seat.glyph}
                     </text>
                   )}
                 </g>
               ))}
+              {seat && (
+                <g transform={`translate(${cars[mid].x} ${cars[mid].y})`} className="owner-badge">
+                  <circle r={6.5} fill={seat.colour} stroke="#fff" strokeWidth={1.8} />
+                  <text className="car-text" fontSize={8} y={2.9} textAnchor="middle" fill={seat.ink}>
+                    {seat.glyph}
+                  </text>
+                </g>
+              )}
             </g>
           );
         })}

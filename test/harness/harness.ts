@@ -9,16 +9,20 @@
  * ]);
  * ```
  *
- * Cheap checks run at every step of every game: the game finishes within `maxSteps`; the active seat
- * has legal actions, each listed once and each accepted by `validate`; inactive seats have none; the
- * conservation law holds. Expensive checks run on the first `expensiveGames` games of a run: every
- * listed action also goes through `apply`; `validate` accepts exactly the listed ones among the
- * game's candidate actions; the state round-trips through JSON; every state is deep-frozen and
+ * Cheap checks, at every step of every game: the game finishes within `maxSteps`; the active seat
+ * has legal actions and (about ten a step) they pass `validate`; inactive seats have none and may
+ * not play; the conservation law holds.
+ *
+ * Expensive checks, on the first `expensiveGames` games of a run, at every step: every listed action
+ * is listed once and passes `validate` and `apply`; among the game's candidate actions `validate`
+ * accepts only listed ones; the state round-trips through JSON; states are deep-frozen and
  * snapshot-compared, so an action that mutates an earlier state fails; legalActions(observe(s,p),p)
- * equals legalActions(s,p) for every seat; a determinization matches the observation. The first
- * `bgioGames` of the expensive games are then replayed through boardgame.io's own `Client` with the same seed, and
- * G.core must equal the core state after every move, the mover's playerView its observation (no RNG),
- * and gameover the core's result.
+ * equals legalActions(s,p) for every seat; a determinization matches the observation. Then the
+ * record replays to the same states and `runGame` plays the same record.
+ *
+ * The first `bgioGames` of the expensive games are replayed through boardgame.io's own `Client`
+ * with the same seed: G.core must equal the core state after every move, the mover's playerView its
+ * observation (without the RNG), and gameover the core's result.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Game } from 'boardgame.io';
@@ -27,7 +31,7 @@ import { describe, expect, it } from 'vitest';
 import { type CoreG, type MoveCodec, objectCodec } from '../../src/engine/bgio.ts';
 import type { CoreAction, GameCore, Seat } from '../../src/engine/core.ts';
 import { createRng, deriveSeed } from '../../src/engine/rng.ts';
-import { type Decider, type GameRecord, nextSeat, randomDecider } from '../../src/engine/runner.ts';
+import { type Decider, type GameRecord, nextSeat, randomDecider, replayGame, runGame } from '../../src/engine/runner.ts';
 import {
   canonical,
   checkDeterminize,
@@ -90,7 +94,7 @@ export function playCheckedGame<S, A extends CoreAction, O>(
 ): CheckedGame<S, A> {
   const core = spec.core as GameCore<S, A, unknown>;
   const rng = createRng(seed);
-  const deciders = spec.deciders?.(numPlayers, seed) ?? Array.from({ length: numPlayers }, (_, p) => randomDecider(core, deriveSeed(seed, 'seat', p)));
+  const deciders = spec.deciders?.(numPlayers, seed) ?? defaultDeciders(core, numPlayers, seed);
   let state = core.setup(numPlayers, spec.options, rng);
   const states: S[] = [state];
   const steps: GameRecord<A>['steps'] = [];
@@ -136,6 +140,24 @@ export function playCheckedGame<S, A extends CoreAction, O>(
     if (!isDeepStrictEqual(core.result(JSON.parse(JSON.stringify(state))), result)) fail(where, 'result changes in a JSON round trip');
   }
   return { record: { game: core.id, seed, numPlayers, options: spec.options, steps, result: core.result(state) }, states };
+}
+
+/**
+ * The game is a function of its seed: the engine's `replayGame` rebuilds every state of the record,
+ * and the engine's `runGame` with the same deciders plays the same record.
+ */
+export function checkDeterminism<S, A extends CoreAction, O>(spec: HarnessSpec<S, A, O>, played: CheckedGame<S, A>): void {
+  const core = spec.core as GameCore<S, A, unknown>;
+  const { record } = played;
+  const where: Where = { game: core.id, numPlayers: record.numPlayers, seed: record.seed, step: record.steps.length };
+  if (!isDeepStrictEqual([...replayGame(core, record)], played.states)) fail(where, 'replaying the record gives other states');
+  const deciders = spec.deciders?.(record.numPlayers, record.seed) ?? defaultDeciders(core, record.numPlayers, record.seed);
+  const again = runGame(core, deciders, { numPlayers: record.numPlayers, seed: record.seed, options: spec.options, maxSteps: spec.maxSteps ?? 20_000 });
+  if (!isDeepStrictEqual(again.record, record)) fail(where, 'runGame with the same seed and deciders plays another game');
+}
+
+function defaultDeciders<S, A extends CoreAction>(core: GameCore<S, A, unknown>, numPlayers: number, seed: string): Decider<S, A>[] {
+  return Array.from({ length: numPlayers }, (_, p) => randomDecider(core, deriveSeed(seed, 'seat', p)));
 }
 
 /** A boardgame.io Game whose setup receives `setupData` (a local Client cannot pass setupData itself). */
@@ -204,6 +226,7 @@ export function describeHarness<S, A extends CoreAction, O>(spec: HarnessSpec<S,
           for (let g = 0; g < expensive; g++) {
             const played = playCheckedGame(spec, n, seedOf(g), true);
             expect(played.record.result).not.toBeNull();
+            checkDeterminism(spec, played);
             if (g < viaBgio) checkBgioAgreement(spec, played);
           }
         });

@@ -15,7 +15,7 @@ import { Nim, type NimState } from '../fixtures/nim.ts';
 function nimGame(): Game<CoreG<NimState>> {
   return {
     name: 'nim',
-    setup: (ctx) => coreSetup(Nim as never)(ctx, { seed: 'driver-test', pile: 21 } as never),
+    setup: (ctx) => coreSetup(Nim as never)(ctx, { seed: 'driver-test', pile: 21 } as never) as CoreG<NimState>,
     turn: { order: coreTurnOrder(Nim) },
     moves: { take: coreMove(Nim, 'take') },
     playerView: corePlayerView(Nim),

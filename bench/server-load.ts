@@ -10,7 +10,7 @@
  *   (SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server process)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, LobbyClient } from 'boardgame.io/client';
@@ -142,6 +142,16 @@ async function playMatch(url: string, rng: Rng, rtts: number[], deadline: number
   return stats;
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
+function processCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -165,12 +175,17 @@ async function main() {
     // Load: MATCHES matches at once.
     const rtts: number[] = [];
     const tLoad = Date.now();
+    const serverCpu0 = processCpuSeconds(child.pid!);
+    const benchCpu0 = process.cpuUsage();
     const results = await Promise.all(
       Array.from({ length: MATCHES }, (_, i) =>
         playMatch(url, createRng(`load/${i}`), rtts, deadline).catch((err) => ({ completed: false, moves: 0, errors: [String(err)] }) as MatchStats),
       ),
     );
     const loadSeconds = (Date.now() - tLoad) / 1000;
+    const serverCpu = processCpuSeconds(child.pid!) - serverCpu0;
+    const benchCpuUsage = process.cpuUsage(benchCpu0);
+    const benchCpu = (benchCpuUsage.user + benchCpuUsage.system) / 1e6;
     const errors = results.flatMap((r) => r.errors);
     const load = summary(rtts);
     const baseline = summary(baseRtts);
@@ -193,6 +208,10 @@ async function main() {
           rttMs: load,
           baselineRttMs: { ...baseline, completed: base.completed },
           p95Ratio: Math.round((load.p95 / baseline.p95) * 100) / 100,
+          serverCpuSeconds: Math.round(serverCpu * 10) / 10,
+          serverCpuMsPerMove: Math.round((serverCpu * 1000 * 100) / Math.max(1, moves)) / 100,
+          clientsCpuSeconds: Math.round(benchCpu * 10) / 10,
+          loadAverage: (await import('node:os')).loadavg().map((x) => Math.round(x * 10) / 10),
           targetP95Ms: 50,
           meetsTarget: load.p95 <= 50 && errors.length === 0,
         },

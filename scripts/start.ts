@@ -4,13 +4,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { main } from '../server.ts';
 
 const dist = process.env.DIST_DIR || 'dist';
 if (process.env.FORCE_BUILD === '1' || !existsSync(join(dist, 'index.html'))) {
   console.log('start: building the client (vite build)…');
-  const r = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', resolve(dist), '--emptyOutDir'], { stdio: 'inherit' });
   if (r.status !== 0) {
     console.error('start: the client build failed');
     process.exit(r.status ?? 1);

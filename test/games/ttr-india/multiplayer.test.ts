@@ -49,11 +49,13 @@ describe('The Game with a multiplayer master', () => {
       expect(G.core.players[(p + 1) % 3].hand).toBeNull();
     });
     // all three send their choice before any update arrives: the same stale state id for each
-    clients.forEach((c, p) => c.moves.keepTickets({ keep: (views[p].core.players[p].offer as string[]).slice(0, 2) }));
+    clients.forEach((c, p) => {
+      c.moves.keepTickets({ keep: (views[p].core.players[p].offer as string[]).slice(0, 2) });
+    });
     await settle();
     const after = clients[0].getState();
     expect(after?.ctx.phase).toBe('main');
-    const core = (after?.G as CoreG<TtrState>).core;
+    const core = (after as { G: CoreG<TtrState> }).G.core;
     expect(core.players[0].tickets).toEqual((views[0].core.players[0].offer as string[]).slice(0, 2));
     expect(core.players.map((pl) => pl.ticketCount)).toEqual([2, 2, 2]);
     // the first player may now move; the others may not
@@ -66,7 +68,7 @@ describe('The Game with a multiplayer master', () => {
     clients[first].moves.drawFromDeck();
     clients[first].moves.drawFromDeck();
     await settle();
-    expect((clients[first].getState()?.G as CoreG<TtrState>).core.players[first].handSize).toBe(6);
+    expect((clients[first].getState() as { G: CoreG<TtrState> }).G.core.players[first].handSize).toBe(6);
     expect(clients[0].getState()?.ctx.currentPlayer).toBe(String((first + 1) % 3));
     for (const c of clients) c.stop();
   });

@@ -14,9 +14,10 @@ export default function IndiaRailsThumbnail() {
   const h = Math.max(...ys) - y0 + 1;
   const ring = (r: readonly (readonly [number, number])[]) => `M${r.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}`;
   return (
-    <svg viewBox={`${x0} ${y0} ${w} ${h}`} role="img" aria-label="India Rails map" preserveAspectRatio="xMidYMid slice">
+    <svg viewBox={`${x0} ${y0} ${w} ${h}`} role="img" aria-label="India Rails map" preserveAspectRatio="xMidYMid meet">
       <rect x={x0 - 50} y={y0 - 50} width={w + 100} height={h + 100} fill="#cfe3ef" />
-      <path d={data.outlines.coast.map((r) => `${ring(r)}Z`).join('')} fill="#f6f0dd" stroke="#7d8f9c" strokeWidth={0.2} fillRule="evenodd" />
+      <path d={data.mileposts.map((m) => `M${(m.x - 0.75).toFixed(1)},${m.y.toFixed(1)}a0.75,0.75 0 1,0 1.5,0a0.75,0.75 0 1,0 -1.5,0`).join('')} fill="#f6f0dd" />
+      <path d={data.outlines.coast.map((r) => ring(r)).join('')} fill="none" stroke="#7d8f9c" strokeWidth={0.2} />
       {Object.entries(TINT).map(([t, fill]) => (
         <path
           key={t}

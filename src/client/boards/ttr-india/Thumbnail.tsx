@@ -9,7 +9,7 @@ import { LAND } from './land.ts';
 export default function TtrThumbnail() {
   const [x, y, w, h] = TTR_BOUNDS;
   return (
-    <svg viewBox={`${x} ${y + h * 0.02} ${w} ${h * 0.96}`} role="img" aria-label="Ticket to Ride – India map" preserveAspectRatio="xMidYMid slice">
+    <svg viewBox={`${x} ${y + h * 0.02} ${w} ${h * 0.96}`} role="img" aria-label="Ticket to Ride – India map" preserveAspectRatio="xMidYMid meet">
       <rect x={x - 500} y={y - 500} width={w + 1000} height={h + 1000} fill="#cfe3ef" />
       {LAND.map((l) => (
         <path key={l.id} d={l.d} fill={l.home ? '#f3ecd9' : '#e4e0d5'} stroke="#9b8f75" strokeWidth={1} />

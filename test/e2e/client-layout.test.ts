@@ -1,0 +1,93 @@
+/**
+ * End to end, in real Chromium: both boards fit a 1366×768 laptop and a 768×1024 tablet (no sideways
+ * scrolling, the map large, the main controls on screen), and the map pans and zooms with the mouse
+ * wheel, a drag and the keyboard. Tablet screenshots go to docs/images/.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { DIST, ensureBuilt, ROOT } from './support/build.ts';
+import { collectErrors } from './support/page.ts';
+import { type StaticServer, serveStatic } from './support/staticServer.ts';
+
+const IMAGES = join(ROOT, 'docs/images');
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await serveStatic(DIST);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const BOARDS = [
+  { game: 'ttr-india', map: 'ttr-map', control: 'draw-deck', shot: 'ttr-india-tablet.png' },
+  { game: 'india-rails', map: 'ir-map', control: 'end-turn', shot: 'india-rails-board-tablet.png' },
+];
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+];
+
+async function viewBox(page: Page, testId: string): Promise<number[]> {
+  return ((await page.getByTestId(testId).getAttribute('viewBox')) ?? '').split(' ').map(Number);
+}
+
+describe('Board layout and map navigation', () => {
+  for (const b of BOARDS) {
+    for (const size of SIZES) {
+      it(`${b.game} fits ${size.width}×${size.height}`, async () => {
+        const page = await browser.newPage({ viewport: size });
+        const errors = collectErrors(page);
+        // Bots wait a long time here: the layout is checked on the first turn.
+        await page.goto(`${server.url}/#/play/${b.game}?players=3&bots=random,random&seed=layout&botDelay=60000`);
+        await page.getByTestId(b.map).waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        const map = await page.getByTestId(b.map).boundingBox();
+        expect(map).not.toBeNull();
+        // The map takes a good part of the screen in both orientations.
+        expect((map?.width ?? 0) * (map?.height ?? 0)).toBeGreaterThan(size.width * size.height * 0.3);
+        const control = await page.getByTestId(b.control).boundingBox();
+        expect(control).not.toBeNull();
+        expect((control?.y ?? 1e9) + (control?.height ?? 0)).toBeLessThanOrEqual(size.height);
+        expect((control?.x ?? 1e9) + (control?.width ?? 0)).toBeLessThanOrEqual(size.width);
+        if (size.width === 768) await page.screenshot({ path: join(IMAGES, b.shot) });
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('the map zooms with the wheel, pans with a drag and with the keyboard', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${server.url}/#/play/india-rails?players=2&bots=random&seed=layout&botDelay=60000`);
+    const map = page.getByTestId('ir-map');
+    await map.waitFor();
+    const start = await viewBox(page, 'ir-map');
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(async () => (await viewBox(page, 'ir-map'))[2]).toBeLessThan(start[2]);
+    const zoomed = await viewBox(page, 'ir-map');
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 6 });
+    await page.mouse.up();
+    const panned = await viewBox(page, 'ir-map');
+    expect(panned[0]).toBeGreaterThan(zoomed[0]);
+    expect(panned[2]).toBeCloseTo(zoomed[2]);
+    await map.focus();
+    await page.keyboard.press('ArrowLeft');
+    expect((await viewBox(page, 'ir-map'))[0]).toBeLessThan(panned[0]);
+    await page.keyboard.press('0');
+    expect(await viewBox(page, 'ir-map')).toEqual(start);
+    await page.close();
+  });
+});

@@ -6,7 +6,7 @@
 import { startLobbyServer } from './src/server/app.ts';
 import { readEnv } from './src/server/config.ts';
 import { hostedGames } from './src/server/games.ts';
-import { createStorage, describeStorage } from './src/server/storage/index.ts';
+import { createMatchLocks, createStorage, describeStorage } from './src/server/storage/index.ts';
 
 /** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
@@ -21,6 +21,7 @@ export async function main(): Promise<void> {
   const server = await startLobbyServer({
     games: hostedGames(),
     storage: createStorage(storageConfig),
+    locks: createMatchLocks(storageConfig),
     port: env.port,
     origins: env.origins,
     botWorkers: env.botWorkers,

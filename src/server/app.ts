@@ -25,6 +25,8 @@ export interface HostedGame extends HardenOptions {
 export interface LobbyServerOptions {
   games: HostedGame[];
   storage: SqlStorage;
+  /** Per-match locks (default in-process; `createMatchLocks` gives PostgreSQL-wide ones). */
+  locks?: MatchLocks;
   /** 0 picks a free port. */
   port?: number;
   /** Origins allowed besides the server's own (ORIGINS). */
@@ -58,7 +60,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
   const log = opts.log ?? ((m: string) => console.log(m));
   const origins = opts.origins ?? [];
   const games = opts.games.map(({ game, ...harden }) => hardenGame(game, harden));
-  const locks = new MatchLocks();
+  const locks = opts.locks ?? new MatchLocks();
   let bots: BotHost | undefined;
   const transport = new HardenedSocketIO({ origins, locks, onUpdated: (_g, id) => bots?.kick(id), onLog: log });
   const server = Server({
@@ -107,7 +109,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
         appServer.closeAllConnections?.();
       });
       await pool.close();
-      await locks.idle();
+      await locks.close();
       await opts.storage.close();
     },
   };

@@ -23,4 +23,9 @@ export class MatchLocks {
   async idle(): Promise<void> {
     while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
   }
+
+  /** Releases what the locks hold (nothing in-process). */
+  async close(): Promise<void> {
+    await this.idle();
+  }
 }

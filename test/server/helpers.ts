@@ -10,7 +10,9 @@ import type { Game, State } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { type HostedGame, type LobbyServer, startLobbyServer } from '../../src/server/app.ts';
+import { MatchLocks } from '../../src/server/match-locks.ts';
 import { SqlStorage } from '../../src/server/storage/index.ts';
+import { PgMatchLocks } from '../../src/server/storage/pg-locks.ts';
 import { postgresDriver } from '../../src/server/storage/postgres.ts';
 import { sqliteDriver } from '../../src/server/storage/sqlite.ts';
 
@@ -21,6 +23,8 @@ export type StoreKind = 'sqlite' | 'postgres';
 export interface TestStore {
   kind: StoreKind;
   open(): SqlStorage;
+  /** Locks for a server over this store (PostgreSQL-wide for PostgreSQL). */
+  locks(): MatchLocks;
   cleanup(): Promise<void>;
 }
 
@@ -28,10 +32,15 @@ export interface TestStore {
 export function testStore(kind: StoreKind): TestStore {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-test-'));
-    return { kind, open: () => new SqlStorage(sqliteDriver(join(dir, 'matches.sqlite'))), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      kind,
+      open: () => new SqlStorage(sqliteDriver(join(dir, 'matches.sqlite'))),
+      locks: () => new MatchLocks(),
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const url = process.env.DATABASE_URL!;
-  return { kind, open: () => new SqlStorage(postgresDriver(url, 4)), cleanup: async () => {} };
+  return { kind, open: () => new SqlStorage(postgresDriver(url, 4)), locks: () => new PgMatchLocks(url, 4), cleanup: async () => {} };
 }
 
 const BOT_GAMES = new URL('./fixtures/bot-games.ts', import.meta.url).href;
@@ -41,6 +50,7 @@ export function startTestServer(games: HostedGame[], store: TestStore, extra: { 
   return startLobbyServer({
     games,
     storage: store.open(),
+    locks: store.locks(),
     port: 0,
     botWorkers: 1,
     botGamesModule: BOT_GAMES,

@@ -285,12 +285,50 @@ export function defineServerSuite(kind: StoreKind): void {
       return startLobbyServer({
         games: hosted(),
         storage: st.open(),
+        locks: st.locks(),
         port: extra.port ?? 0,
         botWorkers: 1,
         botGamesModule: new URL('./fixtures/bot-games.ts', import.meta.url).href,
         distDir: '/nonexistent',
         bots: extra.bots,
         log: (m) => logs.push(m),
+      });
+    }
+
+    if (kind === 'postgres') {
+      it('two server instances on one database: simultaneous moves through both are all kept (advisory locks)', async () => {
+        const other = await startLobbyServerWith(store, {});
+        try {
+          const core = getGameCore('ttr-india');
+          const api = lobby(server.url);
+          for (let round = 0; round < 4; round++) {
+            const { matchID } = await api.createMatch('ttr-india', { numPlayers: 3, setupData: FAST_SETUP['ttr-india'] });
+            const seats: Seat[] = [];
+            for (const id of ['0', '1', '2']) {
+              const joined = await api.joinMatch('ttr-india', matchID, { playerID: id, playerName: `P${id}` });
+              // Seats 0 and 1 play through this instance, seat 2 through the other one.
+              const url = id === '2' ? other.url : server.url;
+              seats.push(await connect(url, getBgioGame('ttr-india'), matchID, joined.playerID, joined.playerCredentials));
+            }
+            // The opening ticket choice is simultaneous: all three at once.
+            const rng = createRng(`two-instances/${round}`);
+            for (const seat of seats) {
+              const actions = core.legalActions(seat.state()!.G.core, Number(seat.playerID));
+              const keep = rng.pick(actions) as { type: string; keep: string[] };
+              seat.client.moves.keepTickets({ keep: keep.keep });
+            }
+            await until(() => seats[0].state()!.ctx.phase === 'main' || seats[2].state()!.ctx.phase === 'main', 'the opening to end', 10_000);
+            await server.locks.idle();
+            await other.locks.idle();
+            const { state, log } = await server.storage.fetch(matchID, { state: true, log: true });
+            const kept = log!.filter((e) => e.action.payload.type === 'keepTickets').map((e) => e.action.payload.playerID);
+            expect(kept.sort()).toEqual(['0', '1', '2']);
+            expect(state!._stateID).toBe(3);
+            for (const s of seats) s.stop();
+          }
+        } finally {
+          await other.close();
+        }
       });
     }
 

@@ -4,6 +4,8 @@
  * restart.
  */
 import { join } from 'node:path';
+import { MatchLocks } from '../match-locks.ts';
+import { PgMatchLocks } from './pg-locks.ts';
 import { postgresDriver } from './postgres.ts';
 import { SqlStorage } from './sql-storage.ts';
 import { sqliteDriver } from './sqlite.ts';
@@ -22,6 +24,11 @@ export interface StorageConfig {
 export function createStorage(config: StorageConfig): SqlStorage {
   if (config.databaseUrl) return new SqlStorage(postgresDriver(config.databaseUrl));
   return new SqlStorage(sqliteDriver(join(config.dataDir ?? 'data', 'matches.sqlite')));
+}
+
+/** The match locks for a configuration: shared through PostgreSQL advisory locks when several instances may share the store. */
+export function createMatchLocks(config: StorageConfig): MatchLocks {
+  return config.databaseUrl ? new PgMatchLocks(config.databaseUrl) : new MatchLocks();
 }
 
 /** A short description for the start-up log (never the password). */

@@ -209,6 +209,15 @@ describe('India Rails in the browser', () => {
     expect(pickedUp).toBe(true);
     expect(delivered).toBe(true);
     expect(await page.locator('[data-testid="move-log"] li').count()).toBeGreaterThan(5);
+    // Still our turn after the delivery: ask the medium bot and play its suggestion.
+    const before = await stateId(page);
+    await page.getByTestId('hint-button').click();
+    await page.getByTestId('hint-text').waitFor();
+    expect(await page.getByTestId('hint-text').textContent()).toMatch(/^Suggestion: /);
+    await page.getByTestId('hint-apply').click();
+    await expect
+      .poll(async () => (await page.getByTestId('plan-info').isVisible()) || (await stateId(page)) !== before)
+      .toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);

@@ -16,7 +16,7 @@ interface Props {
   me: number | undefined;
   /** What the viewer may do now, in words. */
   prompt: ReactNode;
-  hint?: { available: boolean; loading: boolean; text?: string; ask: () => void };
+  hint?: { available: boolean; loading: boolean; text?: string; ask: () => void; apply?: () => void };
   shortcuts: { keys: string; what: string }[];
   map: ReactNode;
   /** Panels floating over the map (e.g. a choice that must keep the map in view). */
@@ -77,6 +77,11 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
               <output className="hint-text" data-testid="hint-text">
                 {hint.text}
               </output>
+            )}
+            {hint.text && hint.apply && myTurn && (
+              <button type="button" onClick={hint.apply} data-testid="hint-apply" title="Play the suggestion">
+                Do it
+              </button>
             )}
           </div>
         )}

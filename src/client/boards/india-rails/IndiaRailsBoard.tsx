@@ -372,7 +372,17 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         me={me}
         prompt={prompt}
         gameover={result !== undefined}
-        hint={{ ...hint, text: hint.hint?.text.replace(/^Player \d+ /, 'Suggestion: ') }}
+        hint={{
+          ...hint,
+          text: hint.hint?.text.replace(/^Player \d+ /, 'Suggestion: '),
+          apply: hintAction
+            ? () => {
+                // A suggested build joins the plan (still undoable); anything else is played at once.
+                if (hintAction.type === 'buildTrack' && me !== undefined && core.validate(view, me, hintAction) === null) setPlan((p) => [...p, hintAction.path]);
+                else commit(hintAction);
+              }
+            : undefined,
+        }}
         shortcuts={[
           { keys: 'M / B', what: 'move mode / build mode' },
           { keys: 'Enter', what: 'confirm the move or add the build to the plan' },

@@ -41,7 +41,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 0;
     }
     const { config } = command;
-    const progress = command.quiet ? null : createProgress(config.games, { write: io.stderr, isTTY: io.stderrIsTTY });
+    const progress = command.quiet ? null : createProgress(config.games, { write: io.stderr, isTTY: io.stderrIsTTY }, Date.now, undefined, true);
     const run = await runTournament(config, {
       workers: command.workers,
       providersModule,

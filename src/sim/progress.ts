@@ -35,23 +35,38 @@ export function progressText(done: number, total: number, elapsedMs: number, bar
   return `${bar}${done}/${total} games  ${rate.toFixed(rate < 10 ? 2 : 1)} games/s  ${done === total ? 'done' : `${formatDuration(left)} left`}`;
 }
 
-/** A progress display for `total` games on `sink`; `now` is injectable for tests. */
-export function createProgress(total: number, sink: ProgressSink, now: () => number = Date.now, intervalMs?: number): Progress {
+/**
+ * A progress display for `total` games on `sink`. `now` is injectable for tests; with `heartbeat` a
+ * timer also redraws between games, so a run of long games still shows that it is alive.
+ */
+export function createProgress(
+  total: number,
+  sink: ProgressSink,
+  now: () => number = Date.now,
+  intervalMs?: number,
+  heartbeat = false,
+): Progress {
   const start = now();
   const every = intervalMs ?? (sink.isTTY ? 100 : 5000);
   let last = start;
+  let latest = 0;
   const draw = (done: number) => {
     const text = progressText(done, total, now() - start, sink.isTTY ? 30 : 0);
     sink.write(sink.isTTY ? `\r${text}\x1b[K` : `${text}\n`);
   };
+  const update = (done: number) => {
+    latest = done;
+    const t = now();
+    if (t - last < every) return;
+    last = t;
+    draw(done);
+  };
+  const timer = heartbeat ? setInterval(() => update(latest), Math.max(every, 1000)) : undefined;
+  timer?.unref();
   return {
-    update(done) {
-      const t = now();
-      if (t - last < every) return;
-      last = t;
-      draw(done);
-    },
+    update,
     finish(done) {
+      if (timer) clearInterval(timer);
       draw(done);
       if (sink.isTTY) sink.write('\n');
     },

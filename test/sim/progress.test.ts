@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createProgress, formatDuration, progressText } from '../../src/sim/progress.ts';
 
 describe('progress display', () => {
@@ -33,5 +33,20 @@ describe('progress display', () => {
     // Every 5 s of 100 s, plus the final line; no carriage returns or escape codes.
     expect(log).toHaveLength(21);
     expect(log.every((s) => s.endsWith('\n') && !s.includes('\r') && !s.includes('\x1b'))).toBe(true);
+  });
+
+  it('with a heartbeat, keeps printing while a long game runs', () => {
+    vi.useFakeTimers();
+    try {
+      const log: string[] = [];
+      const p = createProgress(3, { write: (s) => void log.push(s), isTTY: false }, Date.now, undefined, true);
+      vi.advanceTimersByTime(12_000);
+      expect(log).toEqual(['0/3 games  0.00 games/s  ? left\n', '0/3 games  0.00 games/s  ? left\n']);
+      p.finish(3);
+      vi.advanceTimersByTime(12_000);
+      expect(log).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

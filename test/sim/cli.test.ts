@@ -62,7 +62,6 @@ describe('sim command', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'));
     const controller = new AbortController();
     const { io, err } = captureIo();
-    let seen = 0;
     const code = await main(
       ['--game', 'nim', '--bots', 'random,greedy', '--games', '100000', '--workers', '2', '--json', join(dir, 'i.json'), '--csv', join(dir, 'i.csv')],
       {
@@ -70,7 +69,8 @@ describe('sim command', () => {
         signal: controller.signal,
         stderr: (t) => {
           err.push(t);
-          if (++seen === 1) controller.abort();
+          // Stop once the progress bar shows some finished games.
+          if (/\] [1-9]\d*\/100000 games/.test(t)) controller.abort();
         },
         stderrIsTTY: true,
       },

@@ -6,6 +6,7 @@
 import { startLobbyServer } from './src/server/app.ts';
 import { readEnv } from './src/server/config.ts';
 import { hostedGames } from './src/server/games.ts';
+import { RedisPubSub } from './src/server/redis-pubsub.ts';
 import { createMatchLocks, createStorage, describeStorage } from './src/server/storage/index.ts';
 
 /** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
@@ -22,13 +23,15 @@ export async function main(): Promise<void> {
     games: hostedGames(),
     storage: createStorage(storageConfig),
     locks: createMatchLocks(storageConfig),
+    pubSub: env.redisUrl ? new RedisPubSub(env.redisUrl) : undefined,
     port: env.port,
     origins: env.origins,
     botWorkers: env.botWorkers,
     botBudgetMs: env.botBudgetMs,
     distDir: env.distDir,
   });
-  console.log(`lobby server: ${server.url} — ${describeStorage(storageConfig)}, ${env.botWorkers} bot worker(s)`);
+  const shared = env.redisUrl ? ', updates shared through Redis' : '';
+  console.log(`lobby server: ${server.url} — ${describeStorage(storageConfig)}${shared}, ${env.botWorkers} bot worker(s)`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

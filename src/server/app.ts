@@ -13,6 +13,7 @@ import { secureSeed } from './hardening/seed.ts';
 import { HardenedSocketIO } from './hardening/transport.ts';
 import { lobbyApi } from './lobby/api.ts';
 import { MatchLocks } from './match-locks.ts';
+import type { RedisPubSub } from './redis-pubsub.ts';
 import { serveClient } from './static.ts';
 import type { SqlStorage } from './storage/index.ts';
 
@@ -25,6 +26,8 @@ export interface HostedGame extends HardenOptions {
 export interface LobbyServerOptions {
   games: HostedGame[];
   storage: SqlStorage;
+  /** boardgame.io pubSub shared by instances (RedisPubSub); default in-process. */
+  pubSub?: RedisPubSub;
   /** Per-match locks (default in-process; `createMatchLocks` gives PostgreSQL-wide ones). */
   locks?: MatchLocks;
   /** 0 picks a free port. */
@@ -62,7 +65,8 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
   const games = opts.games.map(({ game, ...harden }) => hardenGame(game, harden));
   const locks = opts.locks ?? new MatchLocks();
   let bots: BotHost | undefined;
-  const transport = new HardenedSocketIO({ origins, locks, onUpdated: (_g, id) => bots?.kick(id), onLog: log });
+  if (opts.pubSub) await opts.pubSub.ready();
+  const transport = new HardenedSocketIO({ origins, locks, pubSub: opts.pubSub, onUpdated: (_g, id) => bots?.kick(id), onLog: log });
   const server = Server({
     games,
     db: opts.storage,
@@ -110,6 +114,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
       });
       await pool.close();
       await locks.close();
+      await opts.pubSub?.close();
       await opts.storage.close();
     },
   };

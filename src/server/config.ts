@@ -7,6 +7,7 @@ export interface ServerEnv {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  redisUrl?: string;
   origins: string[];
   botWorkers: number;
   botBudgetMs: number;
@@ -26,6 +27,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     port: int('PORT', env.PORT, 8000, 0, 65535),
     dataDir: env.DATA_DIR || 'data',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     origins: parseOrigins(env.ORIGINS),
     botWorkers: int('BOT_WORKERS', env.BOT_WORKERS, Math.max(1, availableParallelism() - 1), 1, 64),
     botBudgetMs: int('BOT_BUDGET_MS', env.BOT_BUDGET_MS, 1500, 10, 60_000),

@@ -280,7 +280,7 @@ export function defineServerSuite(kind: StoreKind): void {
       for (const s of seats) s.stop();
     });
 
-    async function startLobbyServerWith(st: TestStore, extra: { bots?: boolean; port?: number }): Promise<LobbyServer> {
+    async function startLobbyServerWith(st: TestStore, extra: { bots?: boolean; port?: number; pubSub?: import('../../src/server/redis-pubsub.ts').RedisPubSub }): Promise<LobbyServer> {
       const { startLobbyServer } = await import('../../src/server/app.ts');
       return startLobbyServer({
         games: hosted(),
@@ -291,6 +291,7 @@ export function defineServerSuite(kind: StoreKind): void {
         botGamesModule: new URL('./fixtures/bot-games.ts', import.meta.url).href,
         distDir: '/nonexistent',
         bots: extra.bots,
+        pubSub: extra.pubSub,
         log: (m) => logs.push(m),
       });
     }
@@ -328,6 +329,33 @@ export function defineServerSuite(kind: StoreKind): void {
           }
         } finally {
           await other.close();
+        }
+      });
+    }
+
+    if (kind === 'postgres' && process.env.REDIS_URL) {
+      it('two instances sharing updates through Redis: seats on different instances play a full match together', async () => {
+        const redisUrl = process.env.REDIS_URL!;
+        const { RedisPubSub } = await import('../../src/server/redis-pubsub.ts');
+        const a = await startLobbyServerWith(store, { pubSub: new RedisPubSub(redisUrl) });
+        const b = await startLobbyServerWith(store, { pubSub: new RedisPubSub(redisUrl) });
+        try {
+          const core = getGameCore('ttr-india');
+          const game = getBgioGame('ttr-india');
+          const api = lobby(a.url);
+          const { matchID } = await api.createMatch('ttr-india', { numPlayers: 2, setupData: FAST_SETUP['ttr-india'] });
+          const j0 = await api.joinMatch('ttr-india', matchID, { playerID: '0', playerName: 'A' });
+          const j1 = await lobby(b.url).joinMatch('ttr-india', matchID, { playerID: '1', playerName: 'B' });
+          const seats = [await connect(a.url, game, matchID, '0', j0.playerCredentials), await connect(b.url, game, matchID, '1', j1.playerCredentials)];
+          const moves = await playRandomly(seats, core, createRng('redis'));
+          await until(() => seats.every((s) => s.state()!.ctx.gameover !== undefined), 'game over on both instances');
+          expect(moves).toBeGreaterThan(10);
+          expect(seats[0].state()!._stateID).toBe(seats[1].state()!._stateID);
+          expect(expectOnlyOwnView(seats[1], core, 'ttr-india')).toBeGreaterThan(10);
+          for (const s of seats) s.stop();
+        } finally {
+          await a.close();
+          await b.close();
         }
       });
     }

@@ -3,7 +3,8 @@
  * board's own controls — choosing the nearest demand from the cards (hover lights its source and
  * destination), planning track with the cheapest-path preview, undoing a segment, ending turns,
  * placing the train, moving, picking up and delivering — checking what the page shows at each
- * step. Screenshots go to docs/images/india-rails-board-{start,mid,end}.png.
+ * step; and a short game (house values: 40M and one major city) to its end screen. Screenshots go
+ * to docs/images/india-rails-board-{start,mid,delivery,end}.png.
  */
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -204,7 +205,7 @@ describe('India Rails in the browser', () => {
       }
       await endTurn(page);
     }
-    await page.screenshot({ path: join(IMAGES, 'india-rails-board-end.png') });
+    await page.screenshot({ path: join(IMAGES, 'india-rails-board-delivery.png') });
     expect({ goal, turns, placed, moved, pickedUp, delivered }).toMatchObject({ placed: true, moved: true });
     expect(pickedUp).toBe(true);
     expect(delivered).toBe(true);
@@ -221,4 +222,34 @@ describe('India Rails in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
+
+  it('a short game ends with every player\'s scoring breakdown', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = collectErrors(page);
+    const params = encodeURIComponent(JSON.stringify({ winCash: 40, majorCitiesToConnect: 1 }));
+    await page.goto(`${server.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-short&botDelay=30&params=${params}`);
+    for (let turn = 0; turn < 6; turn++) {
+      if ((await waitForMyTurnOrEnd(page)) === 'over') break;
+      const status = (await page.getByTestId('turn-status').textContent()) ?? '';
+      const before = await stateId(page);
+      if (status.includes('Place your train')) await clickCity(page, 'delhi');
+      else {
+        // One segment out of Delhi: the player's track then touches one major city.
+        const delhi = await centre(page.locator('[data-testid="ir-city-delhi"] polygon'));
+        await page.mouse.click(delhi.x + 14, delhi.y + 14);
+        if (await page.getByTestId('confirm-build').isVisible()) await page.getByTestId('confirm-build').click();
+        await page.getByTestId('end-turn').click();
+      }
+      await waitForNewState(page, before);
+    }
+    await page.getByTestId('end-screen').waitFor();
+    const table = (await page.getByTestId('score-table').textContent()) ?? '';
+    expect(table).toContain('Ravi');
+    expect(table).toContain('Cash');
+    expect(table).toContain('Track segments');
+    expect(await page.getByTestId('final-score-0').textContent()).toMatch(/^\d+M$/);
+    await page.screenshot({ path: join(IMAGES, 'india-rails-board-end.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

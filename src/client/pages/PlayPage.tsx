@@ -1,8 +1,8 @@
 /**
  * Play against bots in this browser: the human is seat 0 of a boardgame.io `Local` master; each bot
  * seat is driven from a Web Worker. URL: `#/play/<game>?players=3&name=…&bots=easy,medium&variants=…
- * &seed=…&botDelay=0&autoplay=medium` (seed and botDelay make tests reproducible and fast; autoplay
- * lets a bot play your seat too, to watch a game).
+ * &seed=…&botDelay=0&autoplay=medium&params={…}` (seed and botDelay make tests reproducible and fast; autoplay
+ * lets a bot play your seat too, to watch a game; params overrides house values, e.g. a short game).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { BotDriver } from '../bots/BotDriver.ts';

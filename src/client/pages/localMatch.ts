@@ -19,6 +19,8 @@ export interface LocalSettings {
   seed: string;
   /** Pause before each bot move, in ms. */
   botDelay: number;
+  /** House-rule overrides for setupData.params (e.g. a short game), from a JSON `params` URL option. */
+  params?: Record<string, unknown>;
   /** Watch mode: a bot of this level plays seat 0 too and the page watches as a spectator (boardgame.io's
    * Local master keeps one connection per seat, so the page cannot share seat 0 with a bot). */
   autoplay?: BotLevel;
@@ -38,12 +40,21 @@ export function readSettings(entry: CatalogEntry, params: URLSearchParams): Loca
   const delay = Number(params.get('botDelay'));
   const auto = params.get('autoplay') ?? '';
   const autoplay = (BOT_LEVELS as readonly string[]).includes(auto) ? (auto as BotLevel) : undefined;
-  return { autoplay, players, name: (params.get('name') ?? 'You').slice(0, 24), bots, variants, seed, botDelay: Number.isFinite(delay) && params.has('botDelay') ? delay : 600 };
+  let overrides: Record<string, unknown> | undefined;
+  try {
+    const raw = params.get('params');
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) overrides = parsed as Record<string, unknown>;
+  } catch {
+    overrides = undefined; // a malformed option is ignored: the game starts with the rulebook's values
+  }
+  return { params: overrides, autoplay, players, name: (params.get('name') ?? 'You').slice(0, 24), bots, variants, seed, botDelay: Number.isFinite(delay) && params.has('botDelay') ? delay : 600 };
 }
 
 /** The game with setupData fixed, the client config of the human seat (0) and the seats. */
 export function createLocalMatch(entry: CatalogEntry, module: GameModule, settings: LocalSettings): { config: ClientConfig; seats: SeatInfo[] } {
   const setupData: Record<string, unknown> = { ...entry.setupData(settings.variants), seed: settings.seed };
+  if (settings.params) setupData.params = settings.params;
   const base = module.game;
   const game: Game = {
     ...base,

@@ -318,7 +318,9 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
                   <td data-testid={`ir-cash-${i}`}>
                     {p.cash}M{p.debt > 0 ? ` (owes ${p.debt}M)` : ''}
                   </td>
-                  <td>{real.track[i].length > 0 ? majorsConnected(ctx, real, i) : 0}/5</td>
+                  <td>
+                      {real.track[i].length > 0 ? majorsConnected(ctx, real, i) : 0}/{real.params.majorCitiesToConnect}
+                    </td>
                   <td className="loads-cell">
                     <div>{LOCO_NAMES[p.loco]}</div>
                     <div className="muted" data-testid={`ir-loads-${i}`}>
@@ -330,7 +332,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
             </tbody>
           </table>
           <p className="muted small-print">
-            Win: {money(real.target)} cash and all 5 major cities joined. Round {real.round + 1}.
+            Win: {money(real.target)} cash and {real.params.majorCitiesToConnect} major cities joined by one line. Round {real.round + 1}.
           </p>
         </section>
         {real.events.length > 0 && (

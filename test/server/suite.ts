@@ -110,6 +110,9 @@ export function defineServerSuite(kind: StoreKind): void {
         expect((await post(server.url, '/games/chess/create', { numPlayers: 2 })).status).toBe(404);
         expect((await post(server.url, '/games/nim/create', { numPlayers: 2, setupData: { bots: { '5': 'hard' } } })).status).toBe(400);
         expect((await post(server.url, '/games/nim/create', { numPlayers: 2, setupData: { bots: { '1': 'genius' } } })).status).toBe(400);
+        const allBots = await post(server.url, '/games/nim/create', { numPlayers: 2, setupData: { bots: { '0': 'hard', '1': 'hard' } } });
+        expect(allBots.status).toBe(400);
+        expect(JSON.stringify(allBots.body)).toMatch(/at least one seat for a person/);
       });
       it('seats: a bot seat or a taken seat cannot be joined, names are checked, credentials are required', async () => {
         const api = lobby(server.url);
@@ -192,6 +195,18 @@ export function defineServerSuite(kind: StoreKind): void {
         expect(reasons.join('\n')).toMatch(/event endTurn is not enabled/);
         expect(reasons.join('\n')).toMatch(/match not found/);
         for (const s of [...seats, spectator]) s.stop();
+      });
+
+      it('a socket flooding the server has the excess refused, and can move again after a pause', async () => {
+        const { matchID, seats } = await table('nim', 2, { pile: 10 }, ['0', '1']);
+        const [s0, s1] = seats;
+        const before = s0.state()!._stateID;
+        for (let i = 0; i < 150; i++) s1.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '1', credentials: s1.credentials } }, before, matchID, '1');
+        await until(() => s1.received.some((m) => m.event === 'refused' && (m.args[0] as { reason: string }).reason === 'too many messages'), 'the rate limit');
+        await new Promise((r) => setTimeout(r, 300));
+        s0.client.moves.take({ n: 1 });
+        await until(() => s1.state()!._stateID === before + 1, 'the next legal move');
+        for (const s of seats) s.stop();
       });
 
       it('a socket message over the size limit is dropped and the state is unchanged', async () => {

@@ -21,6 +21,11 @@ export function parseBotSeats(value: unknown, numPlayers: number): BotSeats | st
   return out;
 }
 
+/** Why a create request's bot seats are refused: at least one seat must be for a person. */
+export function botSeatsError(bots: BotSeats, numPlayers: number): string | null {
+  return Object.keys(bots).length >= numPlayers ? 'setupData.bots: leave at least one seat for a person' : null;
+}
+
 /** The bot seats recorded in a match's metadata (invalid entries ignored). */
 export function botSeatsOf(metadata: { setupData?: unknown; players: Record<number, unknown> }): BotSeats {
   const bots = (metadata.setupData as { bots?: unknown } | undefined)?.bots;

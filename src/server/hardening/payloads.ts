@@ -21,7 +21,27 @@ export const LIMITS = {
   moveArgsBytes: 16 * 1024,
   /** Largest chat payload (bytes of JSON). */
   chatBytes: 2 * 1024,
+  /** Socket messages per second a client may send on average … */
+  messagesPerSecond: 20,
+  /** … and in a burst. */
+  messageBurst: 60,
 } as const;
+
+/** A token bucket: `take()` is false once a client sends faster than the limits allow. */
+export function rateLimiter(perSecond: number = LIMITS.messagesPerSecond, burst: number = LIMITS.messageBurst): { take(): boolean } {
+  let tokens = burst;
+  let last = Date.now();
+  return {
+    take() {
+      const now = Date.now();
+      tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond);
+      last = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
 
 /** A match id as the server makes them. */
 export const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -10,7 +10,8 @@
  * - `chat`: only as the socket's own seat, size-limited;
  * - CORS: the stock option is misspelled (`origins`), so we pass `cors.origin` and also check
  *   the Origin on the handshake (`allowRequest`), since browsers do not apply CORS to WebSockets;
- * - messages larger than LIMITS.socketMessageBytes are refused by engine.io.
+ * - messages larger than LIMITS.socketMessageBytes are refused by engine.io; a socket sending more
+ *   than LIMITS.messagesPerSecond (burst LIMITS.messageBurst) has the excess refused.
  * Every operation on a match runs under its MatchLocks entry.
  */
 import type { IncomingMessage } from 'node:http';
@@ -20,7 +21,7 @@ import { Master } from 'boardgame.io/master';
 import { SocketIO } from 'boardgame.io/server';
 import type { MatchLocks } from '../match-locks.ts';
 import { isOriginAllowed } from './origins.ts';
-import { checkAction, checkSyncPlayer, isPlainObject, isStateID, jsonBytes, LIMITS, MATCH_ID, PLAYER_ID } from './payloads.ts';
+import { checkAction, checkSyncPlayer, isPlainObject, isStateID, jsonBytes, LIMITS, MATCH_ID, PLAYER_ID, rateLimiter } from './payloads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: socket.io types are not a direct dependency
 type Socket = any;
@@ -162,6 +163,12 @@ export class HardenedSocketIO extends SocketIO {
     const flow = (game as any).flow as { moveNames: string[]; enabledEventNames: string[] };
     const rules = { moveNames: flow.moveNames, enabledEventNames: flow.enabledEventNames };
     const master = (matchID: string) => new Master(game, this.db, this.transportFor(game, filter, socket, matchID), this.auth);
+    // Flooding: past the rate limit a socket's messages are refused before any work is done.
+    const limiter = rateLimiter();
+    socket.use((packet: unknown[], next: (err?: Error) => void) => {
+      if (limiter.take()) return next();
+      this.refuse(socket, String(packet[0]), 'too many messages');
+    });
 
     socket.on('update', async (...args: unknown[]) => {
       const [rawAction, stateID, matchID, playerID] = args;

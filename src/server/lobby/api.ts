@@ -15,7 +15,7 @@ import { isPlainObject, jsonBytes, LIMITS, MATCH_ID, PLAYER_ID } from '../harden
 import { secureSeed } from '../hardening/seed.ts';
 import type { MatchLocks } from '../match-locks.ts';
 import type { SqlStorage } from '../storage/index.ts';
-import { botName, botSeatsOf, parseBotSeats } from '../bots/seats.ts';
+import { botName, botSeatsError, botSeatsOf, parseBotSeats } from '../bots/seats.ts';
 import { HttpError, readJsonObject } from './body.ts';
 
 /** What the lobby routes need. */
@@ -67,6 +67,8 @@ export function checkSetupData(v: unknown, numPlayers: number): Record<string, u
   if ('seed' in v) throw new HttpError(400, 'setupData.seed is not accepted: the server chooses every seed');
   const bots = parseBotSeats(v.bots, numPlayers);
   if (typeof bots === 'string') throw new HttpError(400, bots);
+  const tooMany = botSeatsError(bots, numPlayers);
+  if (tooMany) throw new HttpError(400, tooMany);
   const out = JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
   if (Object.keys(bots).length > 0) out.bots = bots;
   else delete out.bots;

@@ -4,5 +4,5 @@ import { describeHarness } from '../../harness/harness.ts';
 import { ttrCandidates, ttrConservation } from './laws.ts';
 
 describeHarness({ core: TtrIndiaCore, bgio: { game: TtrIndia }, conservation: ttrConservation, candidateActions: ttrCandidates }, [
-  { numPlayers: 4, games: 400, expensiveGames: 3, bgioGames: 2 },
+  { numPlayers: 4, games: 400, expensiveGames: 4, bgioGames: 2 },
 ]);

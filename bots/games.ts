@@ -7,6 +7,7 @@ import type { AnyGameCore } from '../src/engine/core.ts';
 import { corePlayerView } from '../src/engine/bgio.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
 import { genericKit } from './generic.ts';
+import { irKit } from './india-rails/kit.ts';
 import { ttrKit } from './ttr-india/kit.ts';
 import type { AnyBotKit } from './types.ts';
 
@@ -23,6 +24,7 @@ export interface BotGame {
 /** Kits of the games that have one, by game id. */
 const KITS: Record<string, (core: AnyGameCore) => AnyBotKit> = {
   'ttr-india': (core) => ttrKit(core as unknown as Parameters<typeof ttrKit>[0]) as unknown as AnyBotKit,
+  'india-rails': (core) => irKit(core as unknown as Parameters<typeof irKit>[0]) as unknown as AnyBotKit,
 };
 
 const cache = new Map<string, BotGame>();

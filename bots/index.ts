@@ -45,7 +45,7 @@ function levelPolicy(kit: AnyBotKit, opts: BotOptions): Policy<unknown, CoreActi
     case 'medium':
       return kit.createHeuristic(kit.medium);
     case 'hard':
-      return 'search';
+      return kit.createHard ? kit.createHard({ iterations: opts.iterations, budgetMs: opts.budgetMs }, String(opts.seed)) : 'search';
     default:
       throw new Error(`bots: unknown level '${String((opts as { level: unknown }).level)}'`);
   }

@@ -72,6 +72,11 @@ export interface BotKit<S, A extends CoreAction> {
   /** Each seat's expected final score from a non-terminal state, in the game's score units. */
   evaluate(s: S): number[];
   readonly search: SearchSettings;
+  /**
+   * A game's own hard player, when searching every single action would be too slow (India Rails
+   * searches over trips at the start of a turn); without it, hard runs the MCTS on every decision.
+   */
+  createHard?(limits: { iterations?: number; budgetMs?: number }, seed: string): Policy<S, A>;
   readonly easy: HeuristicSettings;
   readonly medium: HeuristicSettings;
 }

@@ -1,0 +1,318 @@
+/**
+ * The India Rails heuristic player. It commits to a trip (plan.ts) across turns and drops it after
+ * a few turns without progress; each turn it delivers what pays, picks up the trip's load and any
+ * load a card wants that fits, moves toward the next stop, then builds toward the first stop its
+ * network does not reach (out of a major city or its own track, never into a major), upgrades the
+ * loco when nothing needs building and cash allows, discards a hopeless hand, and connects the
+ * major cities before the cash target. Easy is the same program with noisy trip choice and no
+ * opportunistic pickups or upgrades.
+ */
+import type { Seat } from '../../src/engine/core.ts';
+import type { Rng } from '../../src/engine/rng.ts';
+import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
+import { travelOwner } from '../../src/games/india-rails/rules/move.ts';
+import { majorsConnected, networkMileposts } from '../../src/games/india-rails/rules/track.ts';
+import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import type { City } from '../../src/games/india-rails/map/types.ts';
+import type { HeuristicSettings, Policy } from '../types.ts';
+import { cityCost, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+
+/** Trips worth less than this (M per turn) make the hand not worth keeping. */
+const DISCARD_BELOW = 0.5;
+/** Own turns without progress before a trip is dropped. */
+const STALL_TURNS = 3;
+/** Cash kept after an upgrade. */
+const UPGRADE_RESERVE = 40;
+
+/** What the heuristic remembers between its decisions (one per seat). */
+export interface IrMemory {
+  trip: Trip | null;
+  /** Trips dropped for stalling (keyed by their stops), not to be picked again at once. */
+  dropped: string[];
+  /** The player's completed-turn count when progress was last measured, and the measure then. */
+  turnSeen: number;
+  lastProgress: number;
+  stall: number;
+}
+
+/** A fresh memory. */
+export function newMemory(): IrMemory {
+  return { trip: null, dropped: [], turnSeen: -1, lastProgress: Number.POSITIVE_INFINITY, stall: 0 };
+}
+
+function tripKey(t: Trip): string {
+  return t.stops.map((st) => `${st.kind}:${st.city}:${st.load}`).join('>');
+}
+
+/** Whether a stop is done: its load is aboard (pickup) or its card has left the hand (delivery). */
+function stopDone(s: IndiaRailsState, seat: Seat, stop: Stop): boolean {
+  const pl = s.players[seat];
+  if (stop.kind === 'deliver') return !pl.hand.includes(stop.card!);
+  return pl.loads.some((c) => c.load === stop.load);
+}
+
+/** The trip's next stop, or undefined when it is finished or broken. */
+export function nextStop(s: IndiaRailsState, seat: Seat, trip: Trip | null): Stop | undefined {
+  if (!trip) return undefined;
+  const last = trip.stops[trip.stops.length - 1];
+  if (stopDone(s, seat, last)) return undefined;
+  return trip.stops.find((st) => !stopDone(s, seat, st));
+}
+
+/** Remaining work on a trip, smaller is closer: stops left, track missing, distance to go. */
+function progressMeasure(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip): number {
+  const g = core.ctx.graph;
+  const stop = nextStop(s, seat, trip);
+  if (!stop) return 0;
+  const city = g.cityById(stop.city)!;
+  const at = s.players[seat].at;
+  const left = trip.stops.length - trip.stops.indexOf(stop);
+  return left * 1000 + cityCost(sit.fromNet, city) + (at === null ? 0 : g.distance(at, city.milepost));
+}
+
+/** The heuristic's choice for `seat`; `memory` carries its trip across calls. */
+export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, rng: Rng, settings: HeuristicSettings, memory: IrMemory): IndiaRailsAction {
+  const legal = core.legalActions(s, seat);
+  if (legal.length === 0) throw new Error(`india-rails heuristic: seat ${seat} has no legal action`);
+  if (legal.length === 1) return legal[0];
+  const ctx = core.ctx;
+  const g = ctx.graph;
+  const pl = s.players[seat];
+  const ok = (a: IndiaRailsAction) => core.validate(s, seat, a) === null;
+  const sit = situation(ctx, s, seat);
+
+  if (s.pending.length > 0) {
+    const keep = new Set(memory.trip?.stops.map((st) => st.load) ?? []);
+    return legal.find((a) => a.type === 'loseLoad' && !keep.has(a.load)) ?? legal[0];
+  }
+
+  // Keep or replace the trip.
+  if (pl.turns !== memory.turnSeen) {
+    memory.turnSeen = pl.turns;
+    const p = memory.trip ? progressMeasure(core, s, seat, sit, memory.trip) : Number.POSITIVE_INFINITY;
+    memory.stall = p < memory.lastProgress ? 0 : memory.stall + 1;
+    memory.lastProgress = p;
+  }
+  let trips: Trip[] | undefined;
+  // A stall only counts once the train runs: the first turns are for building.
+  const stalled = memory.stall >= STALL_TURNS && s.phase === 'main' && pl.at !== null;
+  if (!nextStop(s, seat, memory.trip) || stalled) {
+    if (stalled && memory.trip) memory.dropped = [...memory.dropped.slice(-4), tripKey(memory.trip)];
+    trips = planTrips(ctx, s, seat, sit);
+    const fresh = trips.filter((t) => !memory.dropped.includes(tripKey(t)));
+    memory.trip = pickTrip(fresh.length > 0 ? fresh : trips, rng, settings);
+    memory.stall = 0;
+    memory.lastProgress = memory.trip ? progressMeasure(core, s, seat, sit, memory.trip) : Number.POSITIVE_INFINITY;
+  }
+  const trip = memory.trip;
+  const stop = nextStop(s, seat, trip);
+  const stopCity = stop ? g.cityById(stop.city) : undefined;
+  const ops = s.phase === 'main' && s.turn.stage === 'operations';
+
+  if (ops && pl.at === null) {
+    const place = placeCity(core, s, sit, stopCity);
+    const a: IndiaRailsAction = { type: 'placeTrain', city: place };
+    if (ok(a)) return a;
+  }
+
+  if (ops && pl.at !== null) {
+    // Discard a hopeless hand at the start of a turn.
+    if (!s.turn.acted && legal.some((a) => a.type === 'discardHand')) {
+      trips ??= planTrips(ctx, s, seat, sit);
+      if ((trips[0]?.value ?? Number.NEGATIVE_INFINITY) < DISCARD_BELOW && !legal.some((a) => a.type === 'deliverLoad')) return { type: 'discardHand' };
+    }
+    // Deliver what pays most.
+    let deliver: IndiaRailsAction | undefined;
+    let payout = -1;
+    for (const a of legal) {
+      if (a.type !== 'deliverLoad') continue;
+      const p = ctx.demandById.get(a.card)!.demands[a.demand].payout;
+      if (p > payout) {
+        payout = p;
+        deliver = a;
+      }
+    }
+    if (deliver) return deliver;
+    // Pick up the trip's load here, or a load a card wants if it fits beside the trip's.
+    const pickups = legal.filter((a): a is Extract<IndiaRailsAction, { type: 'pickUpLoad' }> => a.type === 'pickUpLoad');
+    if (stop?.kind === 'pickup') {
+      const mine = pickups.find((a) => a.load === stop.load && g.cityAt(pl.at!)?.id === stop.city);
+      if (mine) return mine;
+    }
+    if (settings.depth > 1 && pickups.length > 0) {
+      const capacity = s.params.capacity[pl.loco];
+      const reserved = stop?.kind === 'pickup' ? 1 : 0;
+      if (pl.loads.length + reserved < capacity) {
+        const wanted = new Set(pl.hand.flatMap((id) => ctx.demandById.get(id)!.demands.map((d) => d.load)));
+        const carried = new Set(pl.loads.map((c) => c.load));
+        const extra = pickups.find((a) => wanted.has(a.load) && !carried.has(a.load));
+        if (extra) return extra;
+      }
+    }
+    // Move toward the next stop, measured along the track (own, red areas, others' for rent).
+    if (stopCity) {
+      const dist = trackDistances(core, s, stopCity.mileposts);
+      const here = dist[pl.at];
+      let best: IndiaRailsAction | undefined;
+      let bestD = here;
+      for (const a of legal) {
+        if (a.type !== 'moveTrain') continue;
+        const end = a.path[a.path.length - 1];
+        const d = stopCity.mileposts.includes(end) ? -1 : dist[end];
+        if (d < bestD) {
+          bestD = d;
+          best = a;
+        }
+      }
+      if (best) return best;
+    }
+  }
+
+  // Build toward the first stop the network does not reach; then toward the major cities.
+  const build = chooseBuild(core, s, seat, sit, trip);
+  if (build) return build;
+
+  if (settings.depth > 1) {
+    const up = chooseUpgrade(s, seat, legal);
+    if (up) return up;
+  }
+  return { type: 'endTurn' };
+}
+
+/** Hops along any track (own, others', red areas) from every milepost to the nearest of `to`; 65535 when cut off. */
+function trackDistances(core: IndiaRailsCore, s: IndiaRailsState, to: readonly number[]): Uint16Array {
+  const g = core.ctx.graph;
+  const dist = new Uint16Array(g.size).fill(65535);
+  const queue: number[] = [];
+  for (const m of to) {
+    dist[m] = 0;
+    queue.push(m);
+  }
+  for (let h = 0; h < queue.length; h++) {
+    const m = queue[h];
+    for (const v of g.neighbours(m)) {
+      if (dist[v] !== 65535 || travelOwner(core.ctx, s, m, v) === undefined) continue;
+      dist[v] = dist[m] + 1;
+      queue.push(v);
+    }
+  }
+  return dist;
+}
+
+function pickTrip(trips: readonly Trip[], rng: Rng, settings: HeuristicSettings): Trip | null {
+  if (trips.length === 0) return null;
+  if (settings.noise <= 0) return trips[0];
+  let best = trips[0];
+  let bestV = Number.NEGATIVE_INFINITY;
+  for (const t of trips) {
+    const v = t.value * (1 + settings.noise * (rng.next() * 2 - 1));
+    if (v > bestV) {
+      bestV = v;
+      best = t;
+    }
+  }
+  return best;
+}
+
+/** Where to put the train: the next stop if the network reaches it, else the reached city nearest to it. */
+function placeCity(core: IndiaRailsCore, s: IndiaRailsState, sit: Situation, target: City | undefined): string {
+  const g = core.ctx.graph;
+  const cities = g.data.cities.filter((c) => reaches(sit, c) && (c.class === 'major' || c.mileposts.some((m) => networkMileposts(core.ctx, s, s.turn.seat).has(m))));
+  const pool = cities.length > 0 ? cities : core.ctx.majors;
+  if (!target) return pool[0].id;
+  let best = pool[0];
+  for (const c of pool) if (g.distance(c.milepost, target.milepost) < g.distance(best.milepost, target.milepost)) best = c;
+  return best.id;
+}
+
+/** A build toward the trip's first unreached stop, or toward the nearest unconnected major city when the trip is served. */
+function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip | null): IndiaRailsAction | undefined {
+  const ctx = core.ctx;
+  const g = ctx.graph;
+  const pl = s.players[seat];
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash);
+  if (budget <= 0) return undefined;
+  const targets: City[] = [];
+  const remaining = trip ? trip.stops.filter((st) => !stopDone(s, seat, st)) : [];
+  // Each stop is built to from the piece of network that holds the stop before it.
+  for (const st of remaining) {
+    const c = g.cityById(st.city)!;
+    if (!reaches(sit, c)) {
+      targets.push(c);
+      break;
+    }
+    sit = situation(ctx, s, seat, c.mileposts);
+  }
+  const need = Math.min(s.params.majorCitiesToConnect, ctx.majors.length);
+  const rich = pl.cash >= s.params.winCash * 0.5 || (targets.length === 0 && pl.cash > 60);
+  if (targets.length === 0 && rich && majorsConnected(ctx, s, seat) < need) {
+    const open = ctx.majors.filter((c) => !reaches(sit, c));
+    open.sort((a, b) => cityCost(sit.fromNet, a) - cityCost(sit.fromNet, b));
+    if (open[0]) targets.push(open[0]);
+  }
+  for (const city of targets) {
+    const mine = networkMileposts(ctx, s, seat);
+    const from = [...sit.network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
+    if (from.length === 0) for (const c of ctx.majors) from.push(...c.mileposts);
+    const res = g.cheapestPath(from, city.mileposts, { own: sit.own, blocked: sit.blocked });
+    if (!res) continue;
+    const path = trimToBudget(core, s, sit, res.path, budget);
+    if (path) {
+      const a: IndiaRailsAction = { type: 'buildTrack', path };
+      if (core.validate(s, seat, a) === null) return a;
+    }
+  }
+  return undefined;
+}
+
+/** The first run of new segments of `full`, cut to the money and the major-city build-outs left this turn. */
+function trimToBudget(core: IndiaRailsCore, s: IndiaRailsState, sit: Situation, full: readonly number[], budget: number): number[] | undefined {
+  const ctx = core.ctx;
+  const g = ctx.graph;
+  let i = 0;
+  while (i + 1 < full.length && (g.isRedAreaEdge(full[i], full[i + 1]) || sit.own.has(g.edgeKey(full[i], full[i + 1])))) i++;
+  const path = [full[i]];
+  let cost = 0;
+  let majors = s.turn.majorSegments;
+  for (let j = i; j + 1 < full.length; j++) {
+    const a = full[j];
+    const b = full[j + 1];
+    if (g.isRedAreaEdge(a, b) || sit.own.has(g.edgeKey(a, b))) break;
+    const c = g.buildCost(a, b);
+    const m = ctx.isMajor[a] ? 1 : 0;
+    if (cost + c > budget || majors + m > s.params.majorCitySegmentsPerTurn) break;
+    cost += c;
+    majors += m;
+    path.push(b);
+  }
+  return path.length >= 2 ? path : undefined;
+}
+
+/** An upgrade when nothing is being built this turn and cash stays comfortable. */
+function chooseUpgrade(s: IndiaRailsState, seat: Seat, legal: readonly IndiaRailsAction[]): IndiaRailsAction | undefined {
+  const pl = s.players[seat];
+  if (s.turn.spent > 0 || pl.cash - s.params.upgradeCost < UPGRADE_RESERVE) return undefined;
+  const order = pl.loco === 'freight' ? ['fastFreight', 'heavyFreight'] : ['superFreight'];
+  for (const to of order) {
+    const a = legal.find((x) => x.type === 'upgradeLoco' && x.to === to);
+    if (a) return a;
+  }
+  return undefined;
+}
+
+/** The heuristic as a Policy over the India Rails core, remembering its trip per seat. */
+export function irHeuristic(core: IndiaRailsCore, settings: HeuristicSettings): Policy<IndiaRailsState, IndiaRailsAction> {
+  const memories = new Map<Seat, IrMemory>();
+  return {
+    choose(observation, seat, rng) {
+      let m = memories.get(seat);
+      if (!m) {
+        m = newMemory();
+        memories.set(seat, m);
+      }
+      const a = chooseIr(core, observation, seat, rng, settings, m);
+      if (core.validate(observation, seat, a) === null) return a;
+      return core.legalActions(observation, seat).find((x) => x.type === 'endTurn') ?? core.legalActions(observation, seat)[0];
+    },
+  };
+}

@@ -11,21 +11,19 @@ import type { GameResult } from '../../../engine/core.ts';
 import { LOCO_NAMES } from '../../../games/india-rails/data/locos.ts';
 import { buildBudget } from '../../../games/india-rails/rules/build.ts';
 import type { IndiaRailsCore } from '../../../games/india-rails/rules/core.ts';
-import { majorsConnected } from '../../../games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
 import { BoardShell } from '../../ui/BoardShell.tsx';
 import { EndScreen } from '../../ui/EndScreen.tsx';
 import { MoveLog } from '../../ui/MoveLog.tsx';
-import { SeatChip } from '../../ui/PlayerBadge.tsx';
 import { useHint } from '../../ui/useHint.ts';
 import { useKeys } from '../../ui/useKeys.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
-import { seatName, useSession } from '../../view/session.tsx';
 import { DemandCards } from './DemandCards.tsx';
+import { IrEventsPanel, IrPlayersPanel } from './IrPanels.tsx';
 import { mapGeometry } from './geometry.ts';
 import { type CityHighlight, IrMap } from './IrMap.tsx';
 import { type BuildPreview, foldPlan, moveQuote, previewBuild, reachable, undoSegment } from './planning.ts';
-import { eventText, money } from './words.ts';
+import { money } from './words.ts';
 
 type Mode = 'move' | 'build';
 const codec = objectCodec<IndiaRailsAction>();
@@ -56,7 +54,6 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
     const { G, ctx: bctx, moves, playerID, log, _stateID } = props;
     const real = G.core;
     const me = seatOf(playerID);
-    const session = useSession();
     const [plan, setPlan] = useState<number[][]>([]);
     const [preview, setPreview] = useState<BuildPreview | null>(null);
     const [movePath, setMovePath] = useState<number[] | null>(null);
@@ -295,57 +292,8 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
     const side = (
       <>
         {me !== undefined && myTurnPanel}
-        <section className="panel" aria-label="Players">
-          <h3>Players</h3>
-          <table className="players-table" data-testid="ir-players">
-            <thead>
-              <tr>
-                <th>Player</th>
-                <th>Cash</th>
-                <th title="Major cities connected by one line">Majors</th>
-                <th>Train</th>
-              </tr>
-            </thead>
-            <tbody>
-              {real.players.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
-                <tr key={i} className={`${active.includes(i) ? 'active-row' : ''} ${i === me ? 'me-row' : ''}`} data-testid={`ir-player-${i}`}>
-                  <td>
-                    <SeatChip seat={i} size="sm" /> {seatName(session, i)}
-                    {session.seats[i] && session.seats[i].kind !== 'human' && <span className="muted level"> {session.seats[i].kind}</span>}
-                    {session.thinking.includes(i) && <span className="thinking-mini"> thinking…</span>}
-                  </td>
-                  <td data-testid={`ir-cash-${i}`}>
-                    {p.cash}M{p.debt > 0 ? ` (owes ${p.debt}M)` : ''}
-                  </td>
-                  <td>
-                      {real.track[i].length > 0 ? majorsConnected(ctx, real, i) : 0}/{real.params.majorCitiesToConnect}
-                    </td>
-                  <td className="loads-cell">
-                    <div>{LOCO_NAMES[p.loco]}</div>
-                    <div className="muted" data-testid={`ir-loads-${i}`}>
-                      {p.loads.length > 0 ? p.loads.map((c) => c.load).join(', ') : 'empty'}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="muted small-print">
-            Win: {money(real.target)} cash and {real.params.majorCitiesToConnect} major cities joined by one line. Round {real.round + 1}.
-          </p>
-        </section>
-        {real.events.length > 0 && (
-          <section className="panel" aria-label="Events in play" data-testid="ir-events">
-            <h3>Events in play</h3>
-            <ul className="plain">
-              {real.events.map((e) => {
-                const card = ctx.eventById.get(e.card);
-                return <li key={e.card}>{card ? eventText(ctx, card) : e.card}</li>;
-              })}
-            </ul>
-          </section>
-        )}
+        <IrPlayersPanel core={core} state={real} me={me} active={active} />
+        <IrEventsPanel core={core} state={real} />
         <MoveLog lines={lines.map((l) => ({ ...l, text: l.text.replace(/^Player \d+ /, '') }))} />
       </>
     );

@@ -23,6 +23,7 @@ import { useKeys } from '../../ui/useKeys.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
 import { seatName, useSession } from '../../view/session.tsx';
 import { CardTile, paymentText } from './cards.tsx';
+import { PaymentDialog } from './PaymentDialog.tsx';
 import { ticketProgress } from './progress.ts';
 import { TicketChoice } from './TicketChoice.tsx';
 import { type ClaimOption, TtrMap } from './TtrMap.tsx';
@@ -314,43 +315,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
       overlay={
         <>
           {payingOpt && (
-            // biome-ignore lint/a11y/noStaticElementInteractions: clicking beside the dialog cancels it (Escape too)
-            <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && setPaying(null)} onKeyDown={(e) => e.key === 'Escape' && setPaying(null)} role="presentation">
-              <div className="modal" role="dialog" aria-modal="true" aria-label="Choose cards" data-testid="payment-dialog">
-                <h3>
-                  Claim {routeName(payingOpt.track.route.id)} ({payingOpt.track.route.length}, {payingOpt.track.colour})
-                </h3>
-                <p>Which cards do you spend?</p>
-                <div className="payments">
-                  {payingOpt.actions.map((a, i) => (
-                    <button
-                      key={`${a.colour}-${a.locos}`}
-                      type="button"
-                      onClick={() => send(a)}
-                      data-testid={`pay-${i}`}
-                      // biome-ignore lint/a11y/noAutofocus: the dialog's first choice takes the focus
-                      autoFocus={i === 0}
-                    >
-                      {a.colour !== 'loco' &&
-                        Array.from({ length: payingOpt.track.route.length - a.locos }, (_, j) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: identical cards
-                          <CardTile key={`c${j}`} kind={CARD_KINDS.indexOf(a.colour)} small />
-                        ))}
-                      {Array.from({ length: a.locos }, (_, j) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: identical cards
-                        <CardTile key={`l${j}`} kind={8} small />
-                      ))}
-                      <span className="pay-text">{paymentText(payingOpt.track.route.length, a.colour, a.locos)}</span>
-                    </button>
-                  ))}
-                </div>
-                <div className="actions">
-                  <button type="button" onClick={() => setPaying(null)} data-testid="pay-cancel">
-                    Cancel
-                  </button>
-                </div>
-              </div>
-            </div>
+            <PaymentDialog title={`Claim ${routeName(payingOpt.track.route.id)} (${payingOpt.track.route.length}, ${payingOpt.track.colour})`} length={payingOpt.track.route.length} actions={payingOpt.actions} onPay={send} onCancel={() => setPaying(null)} />
           )}
           {result && showEnd && <EndScreen result={result} onClose={() => setShowEnd(false)} />}
         </>

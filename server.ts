@@ -36,6 +36,12 @@ export async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    if (process.env.LOBBY_STATS === '1') {
+      // For bench/server-load.ts: the server's own time per move, apart from the clients'.
+      const ms = [...server.transport.updateMs].sort((a, b) => a - b);
+      const at = (p: number) => Math.round((ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? Number.NaN) * 100) / 100;
+      console.log(`lobby stats: ${JSON.stringify({ updates: ms.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) })}`);
+    }
     await server.close();
     process.exit(0);
   };

@@ -59,6 +59,8 @@ export class HardenedSocketIO extends SocketIO {
   private db!: Db;
   private auth!: Auth;
   private readonly games = new Map<string, Game>();
+  /** Milliseconds from receiving each accepted update to its broadcast and write (for benchmarks). */
+  readonly updateMs: number[] = [];
 
   constructor(private readonly opts: HardenedSocketOptions) {
     super({
@@ -182,6 +184,7 @@ export class HardenedSocketIO extends SocketIO {
       if (!isStateID(stateID)) return this.refuse(socket, 'update', 'malformed stateID');
       const action = checkAction(rawAction, playerID, rules);
       if (typeof action === 'string') return this.refuse(socket, 'update', action);
+      const t0 = performance.now();
       try {
         const result = await this.opts.locks.run(matchID, async () => {
           // A bound socket's sync already checked the match is of this game.
@@ -196,6 +199,7 @@ export class HardenedSocketIO extends SocketIO {
       } catch (err) {
         return this.refuse(socket, 'update', `move failed: ${(err as Error).message}`);
       }
+      if (this.updateMs.length < 1_000_000) this.updateMs.push(performance.now() - t0);
       this.opts.onUpdated?.(game, matchID);
     });
 

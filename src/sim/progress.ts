@@ -29,10 +29,11 @@ export function formatDuration(seconds: number): string {
 /** The progress text for `done` of `total` games after `elapsedMs`. */
 export function progressText(done: number, total: number, elapsedMs: number, barWidth = 0): string {
   const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+  const rateText = rate >= 10 ? rate.toFixed(1) : rate >= 0.1 || rate === 0 ? rate.toFixed(2) : rate.toPrecision(2);
   const left = rate > 0 ? (total - done) / rate : Number.POSITIVE_INFINITY;
   const filled = total > 0 ? Math.round((barWidth * done) / total) : 0;
   const bar = barWidth > 0 ? `[${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}] ` : '';
-  return `${bar}${done}/${total} games  ${rate.toFixed(rate < 10 ? 2 : 1)} games/s  ${done === total ? 'done' : `${formatDuration(left)} left`}`;
+  return `${bar}${done}/${total} games  ${rateText} games/s  ${done === total ? 'done' : `${formatDuration(left)} left`}`;
 }
 
 /**
@@ -50,7 +51,9 @@ export function createProgress(
   const every = intervalMs ?? (sink.isTTY ? 100 : 5000);
   let last = start;
   let latest = 0;
+  let drawn = -1;
   const draw = (done: number) => {
+    drawn = done;
     const text = progressText(done, total, now() - start, sink.isTTY ? 30 : 0);
     sink.write(sink.isTTY ? `\r${text}\x1b[K` : `${text}\n`);
   };
@@ -67,7 +70,8 @@ export function createProgress(
     update,
     finish(done) {
       if (timer) clearInterval(timer);
-      draw(done);
+      // A log already has this line when the last game's update drew it.
+      if (sink.isTTY || drawn !== done) draw(done);
       if (sink.isTTY) sink.write('\n');
     },
   };

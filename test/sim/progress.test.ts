@@ -5,6 +5,7 @@ describe('progress display', () => {
   it('shows games done, games per second and the time left', () => {
     expect(progressText(50, 200, 10_000)).toBe('50/200 games  5.00 games/s  30s left');
     expect(progressText(200, 200, 10_000, 10)).toBe('[##########] 200/200 games  20.0 games/s  done');
+    expect(progressText(2, 10, 800_000)).toBe('2/10 games  0.0025 games/s  53m20s left');
     expect(formatDuration(125)).toBe('2m05s');
     expect(formatDuration(7320)).toBe('2h02m');
   });
@@ -30,8 +31,9 @@ describe('progress display', () => {
       q.update(done);
     }
     q.finish(100);
-    // Every 5 s of 100 s, plus the final line; no carriage returns or escape codes.
-    expect(log).toHaveLength(21);
+    // Every 5 s of 100 s, the last one being the final line (not printed twice); no carriage returns or escape codes.
+    expect(log).toHaveLength(20);
+    expect(log[19]).toBe('100/100 games  1.00 games/s  done\n');
     expect(log.every((s) => s.endsWith('\n') && !s.includes('\r') && !s.includes('\x1b'))).toBe(true);
   });
 

@@ -20,6 +20,7 @@ import { useKeys } from '../../ui/useKeys.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
 import { DemandCards } from './DemandCards.tsx';
 import { IrEventsPanel, IrPlayersPanel } from './IrPanels.tsx';
+import { Legend } from './Legend.tsx';
 import { mapGeometry } from './geometry.ts';
 import { type CityHighlight, IrMap } from './IrMap.tsx';
 import { type BuildPreview, foldPlan, moveQuote, previewBuild, reachable, undoSegment } from './planning.ts';
@@ -208,7 +209,8 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
     const myTurnPanel = (
         <section className="panel ir-actions" aria-label="Your turn">
         <h3>
-          Your train: {myPlayer ? LOCO_NAMES[myPlayer.loco] : ''} · moved {view.turn.seat === me ? view.turn.moved : 0}/{view.turn.seat === me ? view.turn.allowance : '–'}
+          Your train: {myPlayer ? LOCO_NAMES[myPlayer.loco] : ''}
+          {view.turn.seat === me && view.turn.allowance > 0 ? ` · moved ${view.turn.moved} of ${view.turn.allowance}` : ''}
         </h3>
         <div className="ir-loads" data-testid="my-loads">
           {myPlayer?.loads.map((c, i) => (
@@ -362,6 +364,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
             onHover={() => {}}
           />
         }
+        mapOverlay={<Legend costs={ctx.graph.costs} numPlayers={real.numPlayers} />}
         side={side}
         tray={tray}
         overlay={

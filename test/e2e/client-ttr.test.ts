@@ -46,11 +46,12 @@ async function claimSomething(page: Page, viaList: boolean): Promise<{ route: st
     const best = lengths.indexOf(Math.max(...lengths));
     await lit.nth(best).locator('rect.car-glow').first().click();
   }
+  // Every claim is confirmed in the payment dialog, which offers only legal payments (and Cancel).
   const dialog = page.getByTestId('payment-dialog');
-  if (await dialog.isVisible()) {
-    await expect.poll(() => dialog.locator('button[data-testid^="pay-"]').count()).toBeGreaterThan(1);
-    await page.getByTestId('pay-0').click();
-  }
+  await dialog.waitFor();
+  expect(await dialog.locator('button[data-testid^="pay-"]:not([data-testid="pay-cancel"])').count()).toBeGreaterThan(0);
+  if (viaList) await page.keyboard.press('Enter'); // the first payment has the focus
+  else await page.getByTestId('pay-0').click();
   return { route: '', owner: null };
 }
 
@@ -117,6 +118,13 @@ describe('Ticket to Ride – India in the browser', () => {
         const trainsBefore = await intText(page, 'trains-0');
         const pointsBefore = await intText(page, 'score-0');
         const ownedBefore = await page.locator('[data-owner="0"]').count();
+        if (claims === 0) {
+          // A claim can be cancelled: nothing changes.
+          await page.locator('[data-claimable="true"] rect.car-glow').first().click();
+          await page.getByTestId('pay-cancel').click();
+          expect(await page.getByTestId('payment-dialog').count()).toBe(0);
+          expect(await stateId(page)).toBe(before);
+        }
         await claimSomething(page, claims % 3 === 2);
         await waitForNewState(page, before);
         claims++;

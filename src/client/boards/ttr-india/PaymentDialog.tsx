@@ -22,7 +22,7 @@ export function PaymentDialog({
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onCancel()} onKeyDown={(e) => e.key === 'Escape' && onCancel()} role="presentation">
       <div className="modal" role="dialog" aria-modal="true" aria-label="Choose cards" data-testid="payment-dialog">
         <h3>{title}</h3>
-        <p>Which cards do you spend?</p>
+        <p>{actions.length > 1 ? 'Which cards do you spend?' : 'Claim it with these cards?'}</p>
         <div className="payments">
           {actions.map((a, i) => (
             <button

@@ -94,8 +94,8 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
   const claimTrack = (ti: number) => {
     const opt = claimable.get(ti);
     if (!opt) return;
-    if (opt.actions.length === 1) send(opt.actions[0]);
-    else setPaying(ti);
+    // Always confirm (a mis-click must never claim a route); a single payment is one Enter away.
+    setPaying(ti);
   };
 
   const mine = me !== undefined ? s.players[me] : undefined;

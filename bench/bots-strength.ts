@@ -1,0 +1,50 @@
+/**
+ * Bot strength: for each game, hard vs medium, medium vs easy and easy vs random in 2-player games
+ * with seats alternated, A's win rate with a Wilson 95% interval; for India Rails also the median
+ * own turns to victory of medium and hard. Prints one JSON document.
+ *
+ *   NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails]
+ *     [--games 100] [--ir-games 16] [--hard-games 10] [--seed strength]
+ */
+import type { BotLevel } from '../bots/types.ts';
+import { getGameCore } from '../src/games/registry.ts';
+import { intFlag, parseFlags, type SeriesResult, series } from './bots-common.ts';
+
+const USAGE =
+  'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--seed S]';
+const flags = parseFlags(process.argv.slice(2), { game: 'all', games: '100', 'ir-games': '16', 'hard-games': '10', seed: 'strength' }, USAGE);
+if (!['all', 'ttr-india', 'india-rails'].includes(flags.game)) {
+  process.stderr.write(`--game must be all, ttr-india or india-rails\nusage: ${USAGE}\n`);
+  process.exit(2);
+}
+const games = { 'ttr-india': intFlag(flags, 'games', USAGE), 'india-rails': intFlag(flags, 'ir-games', USAGE) };
+const hardGames = intFlag(flags, 'hard-games', USAGE);
+
+const PAIRS: [BotLevel, BotLevel][] = [
+  ['hard', 'medium'],
+  ['medium', 'easy'],
+  ['easy', 'random'],
+];
+const TARGETS: Record<string, Record<string, number>> = {
+  'ttr-india': { 'hard-medium': 0.6, 'medium-easy': 0.7, 'easy-random': 0.95 },
+  'india-rails': { 'hard-medium': 0.6 },
+};
+
+const out: Record<string, unknown> = { benchmark: 'bots-strength', nodeEnv: process.env.NODE_ENV ?? null, seed: flags.seed, games: {} };
+for (const game of ['ttr-india', 'india-rails'] as const) {
+  if (flags.game !== 'all' && flags.game !== game) continue;
+  const core = getGameCore(game);
+  const results: (SeriesResult & { target?: number })[] = [];
+  for (const [a, b] of PAIRS) {
+    const n = a === 'hard' ? Math.min(hardGames, games[game]) : games[game];
+    process.stderr.write(`${game}: ${a} vs ${b}, ${n} games…\n`);
+    const r = series(core, game, a, b, n, flags.seed, {
+      // A random India Rails player rarely finishes anything: cut its games off and count them as unfinished.
+      maxSteps: game === 'india-rails' ? 6000 : 5000,
+      ownTurns: game === 'india-rails' ? (state, seat) => (state as { players: { turns: number }[] }).players[seat].turns : undefined,
+    });
+    results.push({ ...r, target: TARGETS[game]?.[`${a}-${b}`] });
+  }
+  (out.games as Record<string, unknown>)[game] = results;
+}
+process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

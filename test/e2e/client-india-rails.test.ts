@@ -228,11 +228,18 @@ describe('India Rails in the browser', () => {
     const errors = collectErrors(page);
     const params = encodeURIComponent(JSON.stringify({ winCash: 40, majorCitiesToConnect: 1 }));
     await page.goto(`${server.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-short&botDelay=30&params=${params}`);
+    let placedByKeyboard = false;
     for (let turn = 0; turn < 6; turn++) {
       if ((await waitForMyTurnOrEnd(page)) === 'over') break;
       const status = (await page.getByTestId('turn-status').textContent()) ?? '';
       const before = await stateId(page);
-      if (status.includes('Place your train')) await clickCity(page, 'delhi');
+      if (status.includes('Place your train')) {
+        // The keyboard path: C focuses the city list; choosing a city places the train.
+        await page.keyboard.press('c');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('city-select');
+        await page.getByTestId('city-select').selectOption({ label: 'Delhi' });
+        placedByKeyboard = true;
+      }
       else {
         // One segment out of Delhi: the player's track then touches one major city.
         const delhi = await centre(page.locator('[data-testid="ir-city-delhi"] polygon'));
@@ -243,6 +250,8 @@ describe('India Rails in the browser', () => {
       await waitForNewState(page, before);
     }
     await page.getByTestId('end-screen').waitFor();
+    expect(placedByKeyboard).toBe(true);
+    await expect.poll(() => page.getByTestId('ir-train-0').count()).toBe(1);
     const table = (await page.getByTestId('score-table').textContent()) ?? '';
     expect(table).toContain('Ravi');
     expect(table).toContain('Cash');

@@ -5,7 +5,7 @@
  * the turn ends (or before any other action), so a segment can be undone until then.
  */
 import type { BoardProps } from 'boardgame.io/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type CoreG, objectCodec, seatOf } from '../../../engine/bgio.ts';
 import type { GameResult } from '../../../engine/core.ts';
 import { LOCO_NAMES } from '../../../games/india-rails/data/locos.ts';
@@ -64,6 +64,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
     const [sentAt, setSentAt] = useState<number | null>(null);
     const [error, setError] = useState<string | null>(null);
     const [showEnd, setShowEnd] = useState(true);
+    const citySelect = useRef<HTMLSelectElement>(null);
 
     const active = core.activePlayers(real);
     const myTurn = me !== undefined && active.includes(me) && !bctx.gameover;
@@ -142,6 +143,18 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
     const upgrades = legal.filter((a): a is Extract<IndiaRailsAction, { type: 'upgradeLoco' }> => a.type === 'upgradeLoco');
     const canDiscard = plan.length === 0 && realLegal.some((a) => a.type === 'discardHand');
     const canEnd = legal.some((a) => a.type === 'endTurn') || realLegal.some((a) => a.type === 'endTurn');
+    // Keyboard path to the map: the cities one may place in, move to (their reachable milepost) or build toward.
+    const cityChoices = useMemo(() => {
+      const all = [...data.cities].sort((a, b) => a.name.localeCompare(b.name));
+      if (placeable) return all.filter((c) => placeable.has(c.id));
+      if (effectiveMode === 'move' && reach) {
+        return all.flatMap((c) => {
+          const m = c.mileposts.find((x) => reach.has(x));
+          return m === undefined ? [] : [{ ...c, milepost: m }];
+        });
+      }
+      return all;
+    }, [data, placeable, effectiveMode, reach]);
     const moveInfo = movePath && me !== undefined ? moveQuote(core, view, me, movePath) : null;
 
     const onMilepost = (m: number) => {
@@ -184,6 +197,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
       ['p', pickups.length > 0 ? () => commit(pickups[0]) : undefined],
       ['d', deliveries.length > 0 ? () => commit(deliveries[0]) : undefined],
       ['h', hint.available ? hint.ask : undefined],
+      ['c', () => citySelect.current?.focus()],
       [
         'Escape',
         () => {
@@ -242,6 +256,19 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
             Build budget: {money(budget)}
           </span>
         </fieldset>
+        {myTurn && (placeable || (effectiveMode === 'move' && reach) || (effectiveMode === 'build' && canBuild)) && (
+          <label className="city-select">
+            <span>{placeable ? 'Place in' : effectiveMode === 'move' ? 'Move to' : 'Build toward'} (C): </span>
+            <select ref={citySelect} value="" onChange={(e) => e.target.value !== '' && onMilepost(Number(e.target.value))} data-testid="city-select" disabled={waiting}>
+              <option value="">a city…</option>
+              {cityChoices.map((c) => (
+                <option key={c.id} value={c.milepost}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {effectiveMode === 'move' && movePath && (
           <div className="ir-preview" data-testid="move-preview">
             To {ctx.graph.cityAt(movePath[movePath.length - 1])?.name ?? `milepost ${movePath[movePath.length - 1]}`}: {movePath.length - 1} mileposts
@@ -341,6 +368,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
           { keys: 'U', what: 'undo the last planned segment' },
           { keys: 'P / D', what: 'pick up / deliver (first available)' },
           { keys: 'E', what: 'build the plan and end the turn' },
+          { keys: 'C', what: 'choose a city to place in, move to or build toward' },
           { keys: 'H', what: 'ask for a hint' },
           { keys: '+ − 0 arrows', what: 'zoom and pan the map (when focused)' },
           { keys: 'Esc', what: 'clear the preview' },

@@ -12,7 +12,7 @@ import { createBot, createDecider } from '../bots/index.ts';
 import { searchAction } from '../bots/mcts/ismcts.ts';
 import { randomPolicy } from '../bots/random.ts';
 import { ttrKit } from '../bots/ttr-india/kit.ts';
-import { createRng, deriveSeed } from '../src/engine/rng.ts';
+import { type createRng, deriveSeed } from '../src/engine/rng.ts';
 import { nextSeat, runGame } from '../src/engine/runner.ts';
 import { quantileSorted } from '../src/sim/stats.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';

@@ -46,6 +46,10 @@ export interface IndiaRailsParams {
   /** Borrowing variant: the most one may borrow, and how much is repaid per 1M borrowed. */
   maxLoan: number;
   loanRepayFactor: number;
+  /** Open Contracts variant: the most contracts face up on the table. */
+  maxOpenContracts: number;
+  /** Field Warehousing variant: the dropper's turns a dropped load stays in its city. */
+  warehouseTurns: number;
   /** The money the bank holds at the start (for the conservation check; never runs out). */
   bankStart: number;
 }
@@ -76,6 +80,9 @@ export const SUPPORTED_VARIANTS: ReadonlySet<keyof IndiaRailsVariants> = new Set
   'costToMove',
   'costToLoad',
   'borrowing',
+  'backtracking',
+  'openContracts',
+  'fieldWarehousing',
   'turnLimit',
 ] as const);
 
@@ -126,6 +133,8 @@ export const DEFAULT_PARAMS: Readonly<IndiaRailsParams> = Object.freeze({
   costToMove: 1,
   maxLoan: 20,
   loanRepayFactor: 2,
+  maxOpenContracts: 4,
+  warehouseTurns: 4,
   bankStart: 100_000,
 });
 

@@ -7,11 +7,11 @@ import type { Rng } from '../../../engine/rng.ts';
 import { LOCO_TYPES, type LocoType } from '../data/locos.ts';
 import { applyBuild, checkBuild } from './build.ts';
 import type { RulesContext } from './context.ts';
-import { draft } from './draft.ts';
+import { draft, transfer } from './draft.ts';
 import { refillHand, returnChip } from './event-resolution.ts';
 import { applyDelivery, applyDrop, applyPickup, checkDelivery, checkDrop, checkPickup } from './loads.ts';
 import { applyLocoChange, checkLocoChange } from './locos.ts';
-import { applyMove, checkMove } from './move.ts';
+import { applyMove, checkMove, travelOwner } from './move.ts';
 import { endTurn } from './turns.ts';
 import { ACTION_TYPES, type IndiaRailsAction, type IndiaRailsState } from './types.ts';
 
@@ -38,6 +38,7 @@ export function shapeProblem(ctx: RulesContext, input: unknown): string | null {
     loseLoad: ['load'],
     deliverLoad: ['load', 'card', 'demand'],
     borrow: ['amount'],
+    backtrack: [],
     discardHand: [],
     endTurn: [],
   };
@@ -68,7 +69,7 @@ function turnProblem(s: IndiaRailsState, seat: number, a: IndiaRailsAction): str
   }
   if (a.type === 'loseLoad') return 'there is no load to lose now';
   if (seat !== s.turn.seat) return 'it is not your turn';
-  const ops = a.type === 'placeTrain' || a.type === 'moveTrain' || a.type === 'pickUpLoad' || a.type === 'deliverLoad' || a.type === 'dropLoad';
+  const ops = a.type === 'placeTrain' || a.type === 'moveTrain' || a.type === 'backtrack' || a.type === 'pickUpLoad' || a.type === 'deliverLoad' || a.type === 'dropLoad';
   if (ops) {
     if (s.phase !== 'main') return 'the first turns are for building only';
     if (s.turn.stage !== 'operations') return 'the train may not operate after building has begun this turn';
@@ -114,11 +115,31 @@ export function validateAction(ctx: RulesContext, s: IndiaRailsState, seat: numb
       if (pl.debt > 0) return 'repay the loan before borrowing again';
       if (a.amount < 1 || a.amount > s.params.maxLoan) return `a loan is 1 to ${s.params.maxLoan}M`;
       return null;
+    case 'backtrack':
+      return checkBacktrack(ctx, s, seat);
     case 'discardHand':
       return s.turn.acted ? 'discarding the hand takes the whole turn' : null;
     case 'endTurn':
       return null;
   }
+}
+
+/** The opponent owed rent by a train backtracking on his track (Mercy: Backtracking), or -1. */
+function backtrackLandlord(ctx: RulesContext, s: IndiaRailsState, seat: number): number {
+  const pl = s.players[seat];
+  if (pl.at === null || pl.prev === null) return -1;
+  const owner = travelOwner(ctx, s, pl.prev, pl.at);
+  return owner !== undefined && owner >= 0 && owner !== seat && !s.turn.rented.includes(owner) ? owner : -1;
+}
+
+/** Why the train may not backtrack now (it costs the whole turn), or null. */
+function checkBacktrack(ctx: RulesContext, s: IndiaRailsState, seat: number): string | null {
+  if (!s.variants.backtracking) return 'backtracking is a variant not in play';
+  const pl = s.players[seat];
+  if (pl.at === null) return 'the train is not on the board';
+  if (s.turn.acted) return 'backtracking takes the whole turn';
+  if (backtrackLandlord(ctx, s, seat) >= 0 && pl.cash < s.params.rent) return `backtracking here costs the ${s.params.rent}M use fee`;
+  return null;
 }
 
 /** The state after a legal action (throws on an illegal one). */
@@ -148,7 +169,7 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
       applyDelivery(ctx, t, seat, a.load, a.card, a.demand, rng);
       break;
     case 'dropLoad':
-      applyDrop(t, seat, a.load);
+      applyDrop(ctx, t, seat, a.load);
       break;
     case 'loseLoad':
       returnChip(t, seat, a.load);
@@ -159,9 +180,23 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
       t.players[seat].debt = a.amount * t.params.loanRepayFactor;
       t.bank -= a.amount;
       break;
+    case 'backtrack': {
+      const landlord = backtrackLandlord(ctx, s, seat);
+      if (landlord >= 0) {
+        transfer(t, seat, landlord, t.params.rent);
+        t.turn.rented = [...t.turn.rented, landlord];
+      }
+      t.players[seat].prev = null;
+      t.turn.acted = true;
+      t.turn.endNow = true;
+      break;
+    }
     case 'discardHand': {
       const pl = t.players[seat];
-      t.discard = [...t.discard, ...pl.hand];
+      // Open Contracts: the discarded cards go face up on the table, at most 4 there.
+      const room = t.variants.openContracts ? Math.max(0, t.params.maxOpenContracts - t.openContracts.length) : 0;
+      if (room > 0) t.openContracts = [...t.openContracts, ...pl.hand.slice(0, room)];
+      t.discard = [...t.discard, ...pl.hand.slice(room)];
       pl.hand = [];
       t.turn.acted = true;
       t.turn.endNow = true;

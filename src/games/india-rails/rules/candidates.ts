@@ -178,10 +178,12 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
   if (ops && pl.at !== null) {
     const city = trainCity(ctx, s, seat);
     if (city) {
-      for (const d of pl.hand.flatMap((id) => ctx.demandById.get(id)!.demands.map((dm, i) => ({ id, dm, i })))) {
+      const cards = s.variants.openContracts ? [...pl.hand, ...s.openContracts] : pl.hand;
+      for (const d of cards.flatMap((id) => ctx.demandById.get(id)!.demands.map((dm, i) => ({ id, dm, i })))) {
         if (checkDelivery(ctx, s, seat, d.dm.load, d.id, d.i) === null) out.push({ type: 'deliverLoad', load: d.dm.load, card: d.id, demand: d.i });
       }
-      for (const load of ctx.goodsAt.get(city.id) ?? []) if (checkPickup(ctx, s, seat, load) === null) out.push({ type: 'pickUpLoad', load });
+      const here = new Set([...(ctx.goodsAt.get(city.id) ?? []), ...s.warehouse.filter((w) => w.city === city.id).map((w) => w.load)]);
+      for (const load of here) if (checkPickup(ctx, s, seat, load) === null) out.push({ type: 'pickUpLoad', load });
       for (const load of new Set(pl.loads.map((c) => c.load))) if (checkDrop(ctx, s, seat, load) === null) out.push({ type: 'dropLoad', load });
     }
     out.push(...moveCandidates(ctx, s, seat));
@@ -189,6 +191,7 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
   out.push(...buildCandidates(ctx, s, seat));
   for (const to of LOCO_TYPES) if (typeof checkLocoChange(s, seat, to) !== 'string') out.push({ type: 'upgradeLoco', to });
   if (s.variants.borrowing && pl.debt === 0) out.push({ type: 'borrow', amount: s.params.maxLoan });
+  if (s.variants.backtracking && ops) out.push({ type: 'backtrack' });
   if (!s.turn.acted) out.push({ type: 'discardHand' });
   out.push({ type: 'endTurn' });
   return out.filter((a) => validateAction(ctx, s, seat, a) === null);

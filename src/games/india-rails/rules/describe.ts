@@ -31,6 +31,8 @@ export function describeAction(ctx: RulesContext, _s: IndiaRailsState, seat: num
       return `${who} loses ${a.load} in the derailment`;
     case 'borrow':
       return `${who} borrows ${a.amount}M`;
+    case 'backtrack':
+      return `${who} backtracks (losing the turn)`;
     case 'discardHand':
       return `${who} discards his hand`;
     case 'endTurn':

@@ -71,11 +71,17 @@ export function resolveEvent(ctx: RulesContext, t: IndiaRailsState, drawer: numb
 
 /** Draws until the player holds a full hand, resolving every event drawn on the way. */
 export function refillHand(ctx: RulesContext, t: IndiaRailsState, seat: number, rng: Rng): void {
+  // When every demand card is held (only possible with tiny decks), the events left would come
+  // round again and again: stop once the cards that were there have all been drawn.
+  let events = t.deck.length + t.discard.length;
   while (t.players[seat].hand.length < t.params.handSize) {
     const card = drawCard(t, rng);
     if (card === null) return;
     if (ctx.demandById.has(card)) t.players[seat].hand = [...t.players[seat].hand, card];
-    else resolveEvent(ctx, t, seat, card);
+    else {
+      resolveEvent(ctx, t, seat, card);
+      if (--events < 0) return;
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Loads (rulebook, "Picking Up Loads", "Delivering Loads", "Lost Loads"; DECISIONS.md,
  * "Pilgrims"): pickups limited by the chips in the tray and the train's capacity; a delivery pays,
- * discards the card and draws (events at once); a load may be dropped in any city.
+ * discards the card and draws (events at once); a load may be dropped in any city. Variants: Open
+ * Contracts (discarded cards anyone may fill), Field Warehousing (dropped loads wait in the city).
  */
 import type { Rng } from '../../../engine/rng.ts';
 import { PILGRIMS } from '../data/loads.ts';
@@ -26,13 +27,20 @@ function movementLeft(s: IndiaRailsState): number {
   return s.turn.allowance - s.turn.moved;
 }
 
+/** The index of a warehoused chip of `load` in `city` (Field Warehousing), or -1. */
+function warehoused(s: IndiaRailsState, city: string, load: string): number {
+  return s.warehouse.findIndex((w) => w.city === city && w.load === load);
+}
+
 /** Why `seat` may not pick up `load` here now, or null. */
 export function checkPickup(ctx: RulesContext, s: IndiaRailsState, seat: number, load: string): string | null {
   if (!ctx.loadById.has(load)) return `unknown load "${load}"`;
   const city = trainCity(ctx, s, seat);
   if (!city) return 'the train is not in a city';
-  if (!(ctx.goodsAt.get(city.id) ?? []).includes(load)) return `${load} is not available in ${city.name}`;
-  if ((s.supply[load] ?? 0) <= 0) return `no ${load} chip is left in the tray`;
+  if (warehoused(s, city.id, load) < 0) {
+    if (!(ctx.goodsAt.get(city.id) ?? []).includes(load)) return `${load} is not available in ${city.name}`;
+    if ((s.supply[load] ?? 0) <= 0) return `no ${load} chip is left in the tray`;
+  }
   const pl = s.players[seat];
   if (pl.loads.length >= s.params.capacity[pl.loco]) return 'the train is full';
   if (milepostUnder(ctx, s, 'noPickup', pl.at!)) return 'a rail strike stops pickups here';
@@ -43,10 +51,16 @@ export function checkPickup(ctx: RulesContext, s: IndiaRailsState, seat: number,
 /** Picks up a checked load; Pilgrims remember the region where they board. */
 export function applyPickup(ctx: RulesContext, t: IndiaRailsState, seat: number, load: string): void {
   const city = trainCity(ctx, t, seat)!;
-  const chip = load === PILGRIMS ? { load, region: city.region } : { load };
   const pl = t.players[seat];
-  pl.loads = [...pl.loads, chip];
-  t.supply = { ...t.supply, [load]: t.supply[load] - 1 };
+  const w = warehoused(t, city.id, load);
+  if (w >= 0) {
+    const { city: _c, dropper: _d, untilTurns: _u, ...chip } = t.warehouse[w];
+    pl.loads = [...pl.loads, chip];
+    t.warehouse = t.warehouse.filter((_, i) => i !== w);
+  } else {
+    pl.loads = [...pl.loads, load === PILGRIMS ? { load, region: city.region } : { load }];
+    t.supply = { ...t.supply, [load]: t.supply[load] - 1 };
+  }
   t.turn.moved += loadingCost(t);
   t.turn.acted = true;
 }
@@ -59,7 +73,8 @@ function deliverableChip(s: IndiaRailsState, seat: number, load: string, city: C
 /** Why `seat` may not deliver `load` on demand `demand` of `card` now, or null. */
 export function checkDelivery(ctx: RulesContext, s: IndiaRailsState, seat: number, load: string, cardId: string, demand: number): string | null {
   const pl = s.players[seat];
-  if (!pl.hand.includes(cardId)) return `demand card ${cardId} is not in your hand`;
+  const open = s.variants.openContracts === true && s.openContracts.includes(cardId);
+  if (!pl.hand.includes(cardId) && !open) return `demand card ${cardId} is not in your hand`;
   const card = ctx.demandById.get(cardId)!;
   const d = card.demands[demand];
   if (!d) return `demand card ${cardId} has no demand ${demand}`;
@@ -90,9 +105,13 @@ export function applyDelivery(ctx: RulesContext, t: IndiaRailsState, seat: numbe
     pl.debt -= repay;
     t.bank += repay;
   }
-  pl.hand = pl.hand.filter((c) => c !== cardId);
   t.discard = [...t.discard, cardId];
   t.turn.acted = true;
+  if (!pl.hand.includes(cardId)) {
+    t.openContracts = t.openContracts.filter((c) => c !== cardId);
+    return;
+  }
+  pl.hand = pl.hand.filter((c) => c !== cardId);
   refillHand(ctx, t, seat, rng);
 }
 
@@ -105,9 +124,16 @@ export function checkDrop(ctx: RulesContext, s: IndiaRailsState, seat: number, l
   return null;
 }
 
-/** Drops a checked load back into the tray. */
-export function applyDrop(t: IndiaRailsState, seat: number, load: string): void {
-  returnChip(t, seat, load);
+/** Drops a checked load back into the tray (Field Warehousing: into the city's warehouse). */
+export function applyDrop(ctx: RulesContext, t: IndiaRailsState, seat: number, load: string): void {
+  if (t.variants.fieldWarehousing) {
+    const pl = t.players[seat];
+    const i = pl.loads.findIndex((c) => c.load === load);
+    const city = trainCity(ctx, t, seat)!.id;
+    // It stays until the end of the dropper's fourth turn after this one.
+    t.warehouse = [...t.warehouse, { ...pl.loads[i], city, dropper: seat, untilTurns: pl.turns + 1 + t.params.warehouseTurns }];
+    pl.loads = pl.loads.filter((_, j) => j !== i);
+  } else returnChip(t, seat, load);
   t.turn.moved += loadingCost(t);
   t.turn.acted = true;
 }

@@ -76,6 +76,8 @@ export function setupState(ctx: RulesContext, numPlayers: number, options: India
     target: params.winCash,
     winners: null,
     eventLog: [],
+    openContracts: [],
+    warehouse: [],
   };
   const setAside: string[] = [];
   for (const pl of players) {

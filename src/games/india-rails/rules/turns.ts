@@ -74,6 +74,14 @@ export function endTurn(ctx: RulesContext, t: IndiaRailsState): void {
 function completeTurn(t: IndiaRailsState, seat: number): void {
   t.players[seat].turns += 1;
   expireAtTurnEnd(t, seat);
+  const turns = t.players[seat].turns;
+  const back = t.warehouse.filter((w) => w.dropper === seat && w.untilTurns <= turns);
+  if (back.length > 0) {
+    t.warehouse = t.warehouse.filter((w) => !back.includes(w));
+    const supply = { ...t.supply };
+    for (const w of back) supply[w.load] += 1;
+    t.supply = supply;
+  }
 }
 
 /** At the end of a round: the game ends if someone wins (or the tournament turn limit is reached). */

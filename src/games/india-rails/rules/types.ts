@@ -84,6 +84,14 @@ export interface Pending {
   kind: 'loseLoad';
 }
 
+/** A load left in a city (Field Warehousing): anyone may pick it up until it returns to the tray. */
+export interface WarehousedChip extends Chip {
+  city: string;
+  dropper: number;
+  /** It returns to the tray when the dropper's completed turns reach this number. */
+  untilTurns: number;
+}
+
 /** A drawn event, for logs and boards. */
 export interface EventLogEntry {
   card: string;
@@ -122,6 +130,10 @@ export interface IndiaRailsState {
   target: number;
   winners: number[] | null;
   eventLog: EventLogEntry[];
+  /** Open Contracts variant: discarded demand cards anyone may fill (at most 4). */
+  openContracts: string[];
+  /** Field Warehousing variant: loads dropped in cities. */
+  warehouse: WarehousedChip[];
 }
 
 /** India Rails actions. Paths are milepost ids, start included. */
@@ -135,6 +147,7 @@ export type IndiaRailsAction =
   | { type: 'dropLoad'; load: string }
   | { type: 'loseLoad'; load: string }
   | { type: 'borrow'; amount: number }
+  | { type: 'backtrack' }
   | { type: 'discardHand' }
   | { type: 'endTurn' };
 
@@ -149,6 +162,7 @@ export const ACTION_TYPES = [
   'dropLoad',
   'loseLoad',
   'borrow',
+  'backtrack',
   'discardHand',
   'endTurn',
 ] as const;

@@ -19,9 +19,10 @@ export function conservation(core: IndiaRailsCore): (s: IndiaRailsState) => stri
     if (s.players.some((p) => p.cash < 0)) return 'a player has negative cash';
     const inTray = Object.values(s.supply).reduce((a, b) => a + b, 0);
     const onTrains = s.players.reduce((n, p) => n + p.loads.length, 0);
-    if (inTray + onTrains !== chips) return `chips: ${inTray} in the tray + ${onTrains} on trains ≠ ${chips}`;
+    const stored = s.warehouse.length;
+    if (inTray + onTrains + stored !== chips) return `chips: ${inTray} in the tray + ${onTrains} on trains + ${stored} warehoused ≠ ${chips}`;
     if (Object.values(s.supply).some((n) => n < 0)) return 'a negative chip count in the tray';
-    const seen = [...s.deck, ...s.discard, ...s.players.flatMap((p) => p.hand), ...s.events.map((e) => e.card)];
+    const seen = [...s.deck, ...s.discard, ...s.openContracts, ...s.players.flatMap((p) => p.hand), ...s.events.map((e) => e.card)];
     const removed = s.variants.fastGame ? cards - seen.length : 0;
     if (new Set(seen).size !== seen.length) return 'a card is in two places';
     if (seen.length + removed !== cards) return `cards: ${seen.length} found of ${cards}`;

@@ -89,7 +89,7 @@ describe('India Rails boardgame.io Game (mini map)', () => {
   it('validateSetupData refuses a seed and unsupported or unknown variants', () => {
     const v = game.validateSetupData!;
     expect(v({ seed: 'x' }, 2)).toMatch(/seed/);
-    expect(v({ variants: { openContracts: true } } as never, 2)).toMatch(/not supported/);
+    expect(v({ variants: { additionalTrains: true } } as never, 2)).toMatch(/not supported/);
     expect(v({ variants: { teleport: true } } as never, 2)).toMatch(/unknown variant/);
     expect(v({ params: { rent: -1 } }, 2)).toMatch(/rent/);
     expect(v({ variants: { fastTrains: true }, params: { winCash: 200 } }, 2)).toBeUndefined();

@@ -60,7 +60,7 @@ describe('Preparation', () => {
   });
 
   it('Setup refuses unsupported variants and bad player counts', () => {
-    expect(() => MINI_CORE.setup(2, { variants: { openContracts: true } }, createRng(1))).toThrow(/not supported/);
+    expect(() => MINI_CORE.setup(2, { variants: { additionalTrains: true } }, createRng(1))).toThrow(/not supported/);
     expect(() => MINI_CORE.setup(7, undefined, createRng(1))).toThrow(/2–6/);
   });
 });

@@ -1,0 +1,77 @@
+/** Rulebook "Variant Rules": Mercy (Backtracking), Challenge Game (Open Contracts, Field Warehousing). */
+import { describe, expect, it } from 'vitest';
+import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
+import { act, MINI_CORE, mainGame, money, withDeckTop, withPlayer, withTrack } from './mini.ts';
+
+const END = { type: 'endTurn' as const };
+
+function game(variants: IndiaRailsState['variants']): IndiaRailsState {
+  const s = mainGame(2, 0);
+  return { ...s, firstPlayer: 0, variants };
+}
+
+describe('Mercy: Backtracking', () => {
+  it('Backtracking: the train may reverse anywhere at the cost of its whole turn', () => {
+    let s = withTrack(game({ backtracking: true }), 0, [51, 43, 35]);
+    s = withPlayer(s, 0, { at: 43, prev: 51 });
+    expect(MINI_CORE.validate(s, 0, { type: 'moveTrain', path: [43, 51] })).toMatch(/reverse only in a city/);
+    s = act(s, 0, { type: 'backtrack' });
+    expect(s.turn.seat).toBe(1);
+    expect(s.players[0].prev).toBeNull();
+    s = act(s, 1, END);
+    expect(MINI_CORE.validate(s, 0, { type: 'moveTrain', path: [43, 51] })).toBeNull();
+    expect(MINI_CORE.validate(withPlayer(game({}), 0, { at: 43, prev: 51 }), 0, { type: 'backtrack' })).toMatch(/variant not in play/);
+  });
+
+  it('Backtracking: a train backtracking on an opponent’s track pays the use fee', () => {
+    let s = withTrack(game({ backtracking: true }), 1, [51, 43, 35]);
+    s = withPlayer(s, 0, { at: 43, prev: 51 });
+    s = act(s, 0, { type: 'backtrack' });
+    expect(s.players.map((p) => p.cash)).toEqual([46, 54]);
+    expect(money(s)).toBe(s.params.bankStart);
+    const moved = act(withPlayer(withTrack(game({ backtracking: true }), 0, [51, 43]), 0, { at: 51 }), 0, { type: 'moveTrain', path: [51, 43] });
+    expect(MINI_CORE.validate(moved, 0, { type: 'backtrack' })).toMatch(/whole turn/);
+  });
+});
+
+describe('Challenge: Open Contracts', () => {
+  it('Open Contracts: a discarded hand goes face up on the table (at most 4); anyone may fill one', () => {
+    let s = withDeckTop(game({ openContracts: true }), ['d10', 'd11', 'd12']);
+    s = { ...s, players: s.players.map((p, q) => ({ ...p, hand: q === 0 ? ['d1', 'd2', 'd3'] : ['d4', 'd5', 'd6'] })) };
+    s = withDeckTop(s, ['d10', 'd11', 'd12']);
+    s = { ...s, openContracts: ['d7', 'd8'] };
+    s = act(s, 0, { type: 'discardHand' });
+    expect(s.openContracts).toEqual(['d7', 'd8', 'd1', 'd2']);
+    expect(s.discard).toEqual(['d3']);
+    // Player 1 fills d1 (Cotton to Delhi, 8M) from the table: paid, the card discarded, his hand unchanged.
+    s = withPlayer(s, 1, { at: 26, loads: [{ load: 'Cotton' }] });
+    const supply = s.supply.Cotton;
+    s = act(s, 1, { type: 'deliverLoad', load: 'Cotton', card: 'd1', demand: 0 });
+    expect(s.players[1].cash).toBe(58);
+    expect(s.players[1].hand).toEqual(['d4', 'd5', 'd6']);
+    expect(s.openContracts).toEqual(['d7', 'd8', 'd2']);
+    expect(s.supply.Cotton).toBe(supply + 1);
+    expect(s.discard).toEqual(['d3', 'd1']);
+  });
+});
+
+describe('Challenge: Field Warehousing', () => {
+  it('Field Warehousing: a dropped load stays in the city for the dropper’s next 4 turns, for anyone to pick up', () => {
+    let s = withPlayer(game({ fieldWarehousing: true }), 0, { at: 51, loads: [{ load: 'Mica' }] });
+    const tray = s.supply.Mica;
+    s = act(s, 0, { type: 'dropLoad', load: 'Mica' });
+    expect(s.warehouse).toEqual([{ load: 'Mica', city: 'jaipur', dropper: 0, untilTurns: 5 }]);
+    expect(s.supply.Mica).toBe(tray);
+    // Mica is not a Jaipur good, but the warehoused chip may be picked up there.
+    s = act(s, 0, END);
+    const other = act(withPlayer(s, 1, { at: 51 }), 1, { type: 'pickUpLoad', load: 'Mica' });
+    expect(other.players[1].loads).toEqual([{ load: 'Mica' }]);
+    expect(other.warehouse).toEqual([]);
+    for (let i = 0; i < 4; i++) {
+      expect(s.warehouse).toHaveLength(1);
+      s = act(act(s, 1, END), 0, END);
+    }
+    expect(s.warehouse).toEqual([]);
+    expect(s.supply.Mica).toBe(tray + 1);
+  });
+});

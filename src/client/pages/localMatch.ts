@@ -4,7 +4,7 @@
  */
 import type { Game } from 'boardgame.io';
 import { Local } from 'boardgame.io/multiplayer';
-import { BOT_LEVELS, type BotLevel } from '../../../bots/index.ts';
+import { BOT_LEVELS, type BotLevel } from '../../../bots/types.ts';
 import type { CatalogEntry } from '../catalog.ts';
 import type { ClientConfig } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';

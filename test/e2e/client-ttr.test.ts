@@ -170,6 +170,9 @@ describe('Ticket to Ride – India in the browser', () => {
     const table = await page.getByTestId('score-table').textContent();
     expect(table).toContain('Asha');
     expect(table).toMatch(/Total/);
+    // Every player's tickets, revealed at the end, each completed or failed.
+    expect(await page.getByTestId('ticket-results').locator('li').count()).toBeGreaterThan(4);
+    expect(await page.getByTestId('ticket-results').textContent()).toMatch(/[✔✖]/);
     expect(claims).toBeGreaterThan(5);
     expect(ticketDraws).toBe(1);
     expect(sawThinking).toBe(true);

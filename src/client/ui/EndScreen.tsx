@@ -1,4 +1,5 @@
 /** The end-of-game screen: winners, and every seat's full scoring breakdown from the core's result. */
+import type { ReactNode } from 'react';
 import type { GameResult } from '../../../src/engine/core.ts';
 import { seatName, useSession } from '../view/session.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
@@ -10,7 +11,7 @@ export function labelOf(key: string): string {
 }
 
 /** Results table. `unit` formats a score ('' for points, 'M' for millions). */
-export function EndScreen({ result, unit = '', onClose }: { result: GameResult; unit?: string; onClose?: () => void }) {
+export function EndScreen({ result, unit = '', onClose, children }: { result: GameResult; unit?: string; onClose?: () => void; children?: ReactNode }) {
   const session = useSession();
   const seats = result.scores.map((_, i) => i);
   const order = [...seats].sort((a, b) => result.scores[b] - result.scores[a]);
@@ -55,6 +56,7 @@ export function EndScreen({ result, unit = '', onClose }: { result: GameResult; 
             </tbody>
           </table>
         </div>
+        {children}
         <div className="actions">
           {onClose && (
             <button type="button" onClick={onClose} data-testid="end-view-board">

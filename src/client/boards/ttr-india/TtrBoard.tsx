@@ -24,6 +24,7 @@ import { useMoveLog } from '../../ui/useMoveLog.ts';
 import { seatName, useSession } from '../../view/session.tsx';
 import { CardTile, paymentText } from './cards.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
+import { TicketResults } from './TicketResults.tsx';
 import { ticketProgress } from './progress.ts';
 import { TicketChoice } from './TicketChoice.tsx';
 import { type ClaimOption, TtrMap } from './TtrMap.tsx';
@@ -317,7 +318,11 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
           {payingOpt && (
             <PaymentDialog title={`Claim ${routeName(payingOpt.track.route.id)} (${payingOpt.track.route.length}, ${payingOpt.track.colour})`} length={payingOpt.track.route.length} actions={payingOpt.actions} onPay={send} onCancel={() => setPaying(null)} />
           )}
-          {result && showEnd && <EndScreen result={result} onClose={() => setShowEnd(false)} />}
+          {result && showEnd && (
+            <EndScreen result={result} onClose={() => setShowEnd(false)}>
+              <TicketResults state={s} />
+            </EndScreen>
+          )}
         </>
       }
     />

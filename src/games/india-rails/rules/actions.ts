@@ -144,24 +144,35 @@ function checkBacktrack(ctx: RulesContext, s: IndiaRailsState, seat: number): st
 
 /** The state after a legal action (throws on an illegal one). */
 export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number, a: IndiaRailsAction, rng: Rng): IndiaRailsState {
-  const why = validateAction(ctx, s, seat, a);
-  if (why) throw new Error(`India Rails: illegal ${JSON.stringify(a)} by seat ${seat}: ${why}`);
+  const illegal = (why: string) => new Error(`India Rails: illegal ${JSON.stringify(a)} by seat ${seat}: ${why}`);
+  // Actions with a price are checked once here and applied with that quote; the rest through validate.
+  const pre = a.type === 'buildTrack' || a.type === 'moveTrain' || a.type === 'upgradeLoco' ? (shapeProblem(ctx, a) ?? turnProblem(s, seat, a)) : validateAction(ctx, s, seat, a);
+  if (pre) throw illegal(pre);
   const t = draft(s);
   switch (a.type) {
-    case 'buildTrack':
-      applyBuild(ctx, t, seat, a.path, checkBuild(ctx, s, seat, a.path) as Exclude<ReturnType<typeof checkBuild>, string>);
+    case 'buildTrack': {
+      const q = checkBuild(ctx, s, seat, a.path);
+      if (typeof q === 'string') throw illegal(q);
+      applyBuild(ctx, t, seat, a.path, q);
       break;
-    case 'upgradeLoco':
-      applyLocoChange(t, seat, a.to, checkLocoChange(s, seat, a.to) as Exclude<ReturnType<typeof checkLocoChange>, string>);
+    }
+    case 'upgradeLoco': {
+      const q = checkLocoChange(s, seat, a.to);
+      if (typeof q === 'string') throw illegal(q);
+      applyLocoChange(t, seat, a.to, q);
       break;
+    }
     case 'placeTrain':
       t.players[seat].at = ctx.graph.cityById(a.city)!.milepost;
       t.players[seat].prev = null;
       t.turn.acted = true;
       break;
-    case 'moveTrain':
-      applyMove(t, seat, a.path, checkMove(ctx, s, seat, a.path) as Exclude<ReturnType<typeof checkMove>, string>);
+    case 'moveTrain': {
+      const q = checkMove(ctx, s, seat, a.path);
+      if (typeof q === 'string') throw illegal(q);
+      applyMove(t, seat, a.path, q);
       break;
+    }
     case 'pickUpLoad':
       applyPickup(ctx, t, seat, a.load);
       break;

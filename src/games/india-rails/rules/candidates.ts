@@ -29,12 +29,26 @@ export function targetCities(ctx: RulesContext, s: IndiaRailsState, seat: number
   return [...out];
 }
 
-/** Cheapest new track from the player's network (or any major city) toward each target city, trimmed to this turn's budget. */
-function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
-  const budget = Math.min(s.params.buildLimit - s.turn.spent, s.players[seat].cash);
-  if (budget <= 0) return [];
-  const g = ctx.graph;
-  const n = g.size;
+interface BuildSearch {
+  events: IndiaRailsState['events'];
+  reservations: IndiaRailsState['reservations'];
+  dist: Float64Array;
+  pred: Int32Array;
+}
+
+/** Searches per track state and seat: operations within a turn leave track unchanged, so one search serves them all. */
+const searchCache = new WeakMap<number[][], Map<number, BuildSearch>>();
+
+/** Cheapest build costs (and the way back) from the player's network and every major city to the whole map. */
+function buildSearch(ctx: RulesContext, s: IndiaRailsState, seat: number): BuildSearch {
+  let bySeat = searchCache.get(s.track);
+  if (!bySeat) {
+    bySeat = new Map();
+    searchCache.set(s.track, bySeat);
+  }
+  const hit = bySeat.get(seat);
+  if (hit && hit.events === s.events && hit.reservations === s.reservations) return hit;
+  const n = ctx.graph.size;
   const owner = adjOwners(ctx, s);
   const dist = new Float64Array(n).fill(Infinity);
   const pred = new Int32Array(n).fill(-1);
@@ -53,14 +67,13 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
     if (d > dist[m]) continue;
     for (let j = start[m]; j < start[m + 1]; j++) {
       const v = to[j];
-      const k = key[j];
       let c: number;
       const o = owner[j];
       if (red[j] || o === seat) c = 0;
       else {
         c = cost[j];
         if (c === Number.POSITIVE_INFINITY || o >= 0) continue;
-        if (restricted && (reservedForOther(s, seat, k) || segmentUnder(ctx, s, 'noBuilding', m, v))) continue;
+        if (restricted && (reservedForOther(s, seat, key[j]) || segmentUnder(ctx, s, 'noBuilding', m, v))) continue;
       }
       if (d + c < dist[v]) {
         dist[v] = d + c;
@@ -69,6 +82,17 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
       }
     }
   }
+  const result = { events: s.events, reservations: s.reservations, dist, pred };
+  bySeat.set(seat, result);
+  return result;
+}
+
+/** Cheapest new track from the player's network (or any major city) toward each target city, trimmed to this turn's budget. */
+function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, s.players[seat].cash);
+  if (budget <= 0) return [];
+  const g = ctx.graph;
+  const { dist, pred } = buildSearch(ctx, s, seat);
   const own = ownEdges(s, seat);
   const out: IndiaRailsAction[] = [];
   const seen = new Set<string>();
@@ -105,6 +129,24 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
     out.push({ type: 'buildTrack', path });
   }
   return out;
+}
+
+const buildCache = new WeakMap<number[][], Map<string, { events: unknown; reservations: unknown; builds: IndiaRailsAction[] }>>();
+
+/** The build candidates that pass validate, cached while nothing they depend on changes (track, money, hand, events). */
+function validBuilds(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
+  let byKey = buildCache.get(s.track);
+  if (!byKey) {
+    byKey = new Map();
+    buildCache.set(s.track, byKey);
+  }
+  const pl = s.players[seat];
+  const key = `${seat}|${s.phase}|${s.turn.seat}|${s.turn.spent}|${s.turn.majorSegments}|${s.turn.upgraded}|${pl.cash}|${pl.hand.join()}`;
+  const hit = byKey.get(key);
+  if (hit && hit.events === s.events && hit.reservations === s.reservations) return hit.builds;
+  const builds = buildCandidates(ctx, s, seat).filter((a) => validateAction(ctx, s, seat, a) === null);
+  byKey.set(key, { events: s.events, reservations: s.reservations, builds });
+  return builds;
 }
 
 /** Moves to every city the train reaches this turn, and as far as it gets toward its demand cities. */
@@ -188,11 +230,14 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
     }
     out.push(...moveCandidates(ctx, s, seat));
   }
-  out.push(...buildCandidates(ctx, s, seat));
   for (const to of LOCO_TYPES) if (typeof checkLocoChange(s, seat, to) !== 'string') out.push({ type: 'upgradeLoco', to });
   if (s.variants.borrowing && pl.debt === 0) out.push({ type: 'borrow', amount: s.params.maxLoan });
   if (s.variants.backtracking && ops) out.push({ type: 'backtrack' });
   if (!s.turn.acted) out.push({ type: 'discardHand' });
   out.push({ type: 'endTurn' });
-  return out.filter((a) => validateAction(ctx, s, seat, a) === null);
+  const valid = out.filter((a) => validateAction(ctx, s, seat, a) === null);
+  // Builds go before the loco and turn actions, as they were generated (validated in validBuilds).
+  const at = valid.findIndex((a) => a.type === 'upgradeLoco' || a.type === 'borrow' || a.type === 'backtrack' || a.type === 'discardHand' || a.type === 'endTurn');
+  valid.splice(at < 0 ? valid.length : at, 0, ...validBuilds(ctx, s, seat));
+  return valid;
 }

@@ -5,12 +5,13 @@
  */
 import type { LobbyAPI } from 'boardgame.io';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import type { BoardProps } from 'boardgame.io/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
 import { type ClientConfig, GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
-import type { SeatInfo } from '../view/session.tsx';
+import { type SeatInfo, SessionProvider, useSession } from '../view/session.tsx';
 import { type HeldSeat, heldSeat, holdSeat, lastName, lobbyClient, matchLink, reason, releaseSeat, rememberName, serverUrl } from './api.ts';
 import './lobby.css';
 
@@ -68,6 +69,27 @@ function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string
   );
 }
 
+/** The game's board, told which bot seats are choosing a move (the seats whose turn it is). */
+function withBotThinking(module: GameModule): GameModule {
+  const Inner = module.Board;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per loaded game module, not per render
+  function LobbyBoard(props: BoardProps) {
+    const session = useSession();
+    const { ctx } = props;
+    const active = ctx.gameover !== undefined ? [] : ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+    const thinking = active.map(Number).filter((seat) => {
+      const kind = session.seats[seat]?.kind;
+      return kind !== undefined && kind !== 'human' && kind !== 'remote';
+    });
+    return (
+      <SessionProvider value={{ ...session, thinking }}>
+        <Inner {...props} />
+      </SessionProvider>
+    );
+  }
+  return { ...module, Board: LobbyBoard };
+}
+
 /** The page of one match. */
 export default function MatchPage({ gameId, matchID, params }: { gameId: string | undefined; matchID: string | undefined; params: URLSearchParams }) {
   const entry = catalogEntry(gameId);
@@ -106,7 +128,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   }, [refresh, playing]);
 
   useEffect(() => {
-    if (entry && playing && !module) entry.load().then(setModule, (e: Error) => setError(e.message));
+    if (entry && playing && !module) entry.load().then((m) => setModule(withBotThinking(m)), (e: Error) => setError(e.message));
   }, [entry, playing, module]);
 
   const config = useMemo<ClientConfig | null>(() => {

@@ -12,6 +12,7 @@ export function sourcesOf(ctx: RulesContext, load: string): string[] {
 
 /** Cards with their demands; a Deliver button where the core says a delivery is legal. */
 export function DemandCards({
+  title = 'Demand cards',
   ctx,
   hand,
   deliveries,
@@ -19,6 +20,7 @@ export function DemandCards({
   onDeliver,
   disabled,
 }: {
+  title?: string;
   ctx: RulesContext;
   hand: string[];
   deliveries: Extract<IndiaRailsAction, { type: 'deliverLoad' }>[];
@@ -27,9 +29,9 @@ export function DemandCards({
   disabled: boolean;
 }) {
   return (
-    <section className="panel demand-cards" aria-label="Your demand cards">
-      <h3>Demand cards</h3>
-      <div className="cards-row" data-testid="demand-cards">
+    <section className="panel demand-cards" aria-label={title}>
+      <h3>{title}</h3>
+      <div className="cards-row" data-testid={title === 'Demand cards' ? 'demand-cards' : 'open-contracts'}>
         {hand.map((id) => {
           const card = ctx.demandById.get(id);
           if (!card) return null;

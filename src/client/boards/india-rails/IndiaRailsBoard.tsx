@@ -301,6 +301,13 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
               {LOCO_NAMES[a.to]} ({money(view.params.upgradeCost)})
             </button>
           ))}
+          {realLegal
+            .filter((a) => a.type === 'borrow' || a.type === 'backtrack')
+            .map((a) => (
+              <button key={a.type} type="button" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={a.type}>
+                {a.type === 'borrow' ? `Borrow ${money(a.amount)}` : 'Backtrack (lose the turn)'}
+              </button>
+            ))}
           {canDiscard && (
             <button type="button" disabled={waiting} onClick={() => commit({ type: 'discardHand' })} data-testid="discard-hand">
               Discard hand
@@ -333,6 +340,17 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
           <DemandCards
             ctx={ctx}
             hand={myPlayer.hand}
+            deliveries={deliveries}
+            onHighlight={setHighlight}
+            onDeliver={(a) => commit(a)}
+            disabled={!myTurn || waiting || plan.length > 0}
+          />
+        )}
+        {real.openContracts.length > 0 && (
+          <DemandCards
+            title="Open contracts (anyone may fill)"
+            ctx={ctx}
+            hand={real.openContracts}
             deliveries={deliveries}
             onHighlight={setHighlight}
             onDeliver={(a) => commit(a)}

@@ -57,16 +57,31 @@ export function IrPlayersPanel({ core, state, me, active }: { core: IndiaRailsCo
 
 /** The event cards in play, each in one line (what it does and where). */
 export function IrEventsPanel({ core, state }: { core: IndiaRailsCore; state: IndiaRailsState }) {
-  if (state.events.length === 0) return null;
+  const session = useSession();
+  const warehouse = state.warehouse ?? [];
+  if (state.events.length === 0 && warehouse.length === 0) return null;
   return (
     <section className="panel" aria-label="Events in play" data-testid="ir-events">
-      <h3>Events in play</h3>
+      {state.events.length > 0 && <h3>Events in play</h3>}
       <ul className="plain">
         {state.events.map((e) => {
           const card = core.ctx.eventById.get(e.card);
           return <li key={e.card}>{card ? eventText(core.ctx, card) : e.card}</li>;
         })}
       </ul>
+      {warehouse.length > 0 && (
+        <>
+          <h3>Loads waiting in cities</h3>
+          <ul className="plain" data-testid="ir-warehouse">
+            {warehouse.map((w, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: chips are positional
+              <li key={i}>
+                {w.load} at {core.ctx.graph.cityById(w.city)?.name ?? w.city} (dropped by {seatName(session, w.dropper)})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

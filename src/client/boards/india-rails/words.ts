@@ -17,7 +17,7 @@ export function eventText(ctx: RulesContext, card: EventCard): string {
       where = `within ${a.radius} of ${names(a.cities)}`;
       break;
     case 'rivers':
-      where = `rivers ${a.rivers.join(', ')}`;
+      where = `the ${a.rivers.map((id) => ctx.graph.data.rivers.find((r) => r.id === id)?.name ?? id).join(' and ')}`;
       break;
     case 'coast':
       where = `within ${a.within} of the coast`;

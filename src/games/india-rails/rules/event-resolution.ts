@@ -50,6 +50,13 @@ export function resolveEvent(ctx: RulesContext, t: IndiaRailsState, drawer: numb
       }
     }
   }
+  if (im.halfRate) {
+    // The drawer's train, already under way, keeps half its remaining movement (rounded up).
+    const at = t.players[drawer].at;
+    if (at !== null && f.mileposts[at] && t.turn.seat === drawer) {
+      t.turn.allowance = t.turn.moved + Math.ceil((t.turn.allowance - t.turn.moved) / 2);
+    }
+  }
   if (card.duration === 'instant') {
     t.discard = [...t.discard, cardId];
     return;

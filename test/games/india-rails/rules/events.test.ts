@@ -5,8 +5,11 @@
  * (within 3 of the coast, columns 0–3), 'storm' (every desert milepost: 32 33 40 41 48 49), 'tax'.
  */
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../../src/engine/rng.ts';
+import { createIndiaRailsCore } from '../../../../src/games/india-rails/rules/core.ts';
+import { allowanceOf } from '../../../../src/games/india-rails/rules/turns.ts';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
-import { act, MINI_CORE, MINI_GRAPH, mainGame, money, withDeckTop, withPlayer, withTrack } from './mini.ts';
+import { act, MINI_CORE, MINI_DEMANDS, MINI_EVENTS, MINI_GRAPH, mainGame, money, withDeckTop, withPlayer, withTrack } from './mini.ts';
 
 const DELIVER = { type: 'deliverLoad' as const, load: 'Cotton', card: 'd1', demand: 0 };
 const END = { type: 'endTurn' as const };
@@ -162,5 +165,30 @@ describe('The draw deck', () => {
     expect(s.players[0].hand).toHaveLength(3);
     expect([...s.deck, ...s.players[0].hand.slice(2)].sort()).toEqual(['d1', 'd11', 'd12']);
     expect(s.discard).toEqual([]);
+  });
+});
+
+describe('Half rate', () => {
+  const weather = {
+    id: 'weather',
+    kind: 'sandStorm' as const,
+    title: 'Bad weather around Delhi',
+    duration: 'drawersNextTurn' as const,
+    area: { kind: 'nearCities' as const, cities: ['delhi'], radius: 2 },
+    impacts: { halfRate: true },
+  };
+  const core = createIndiaRailsCore(MINI_GRAPH, { demandCards: MINI_DEMANDS, eventCards: [...MINI_EVENTS, weather] });
+
+  it('Half Rate: the drawer’s remaining movement is halved (rounded up); trains starting in the area move 5 or 6', () => {
+    let s = drawing(['weather']);
+    s = { ...s, turn: { ...s.turn, moved: 2 } };
+    s = core.apply(s, 0, DELIVER, createRng(1));
+    expect(s.turn.allowance).toBe(2 + 4); // 7 left → 4
+    s = withPlayer(s, 1, { at: 35 });
+    s = core.apply(s, 0, END, createRng(1));
+    expect(s.turn.seat).toBe(1);
+    expect(s.turn.allowance).toBe(5);
+    expect(allowanceOf(core.ctx, withPlayer(s, 1, { loco: 'fastFreight' }), 1)).toBe(6);
+    expect(allowanceOf(core.ctx, withPlayer(s, 1, { at: 51 }), 1)).toBe(9);
   });
 });

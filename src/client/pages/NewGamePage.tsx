@@ -1,5 +1,5 @@
 /** The new-game page: player count, your name, each opponent's bot level, variants. */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { BotLevel } from '../../../bots/index.ts';
 import { catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
@@ -19,6 +19,10 @@ export default function NewGamePage({ gameId }: { gameId: string | undefined }) 
   const [name, setName] = useState(() => localStorage.getItem('player-name') ?? 'You');
   const [levels, setLevels] = useState<BotLevel[]>(['medium', 'medium', 'medium', 'medium', 'medium']);
   const [variants, setVariants] = useState<string[]>([]);
+  // Fetch the board while the player fills in the form, so it opens at once.
+  useEffect(() => {
+    entry?.load().catch(() => {});
+  }, [entry]);
   if (!entry) {
     return (
       <main className="page">

@@ -193,6 +193,7 @@ describe('India Rails in the browser', () => {
         await waitForNewState(page, before);
         moved = true;
         if (!midShot) {
+          await page.mouse.move(2, 400);
           await page.screenshot({ path: join(IMAGES, 'india-rails-board-mid.png') });
           midShot = true;
         }
@@ -205,6 +206,7 @@ describe('India Rails in the browser', () => {
       }
       await endTurn(page);
     }
+    await page.mouse.move(2, 400);
     await page.screenshot({ path: join(IMAGES, 'india-rails-board-delivery.png') });
     expect({ goal, turns, placed, moved, pickedUp, delivered }).toMatchObject({ placed: true, moved: true });
     expect(pickedUp).toBe(true);

@@ -29,11 +29,11 @@ export function gamesCsv(config: TournamentConfig, outcomes: readonly GameOutcom
   const keys = breakdownKeys(outcomes);
   const head = ['game', 'seed', 'status', 'turns', 'steps', 'ms', 'winners'];
   for (let s = 1; s <= n; s++) head.push(`seat${s}_bot`, `seat${s}_level`, `seat${s}_score`, ...keys.map((k) => `seat${s}_${k}`));
-  head.push('interrupted', 'error');
+  head.push('fingerprint', 'interrupted', 'error');
   const rows = outcomes.map((o) => {
     const row: unknown[] = [o.index, o.seed, o.status, o.turns, o.steps, o.ms.toFixed(2), o.winners.map((w) => w + 1).join('+')];
     for (let s = 0; s < n; s++) row.push(o.seats[s] + 1, o.levels[s], o.scores[s], ...keys.map((k) => o.breakdown[s]?.[k]));
-    row.push(interrupted, o.error);
+    row.push(o.fingerprint, interrupted, o.error);
     return row;
   });
   return toCsv([head, ...rows]);

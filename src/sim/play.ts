@@ -8,6 +8,16 @@ import { runGame } from '../engine/runner.ts';
 import { botSeed, gameSeed, seatsFor } from './schedule.ts';
 import type { GameOutcome, SimProviders, TournamentConfig } from './types.ts';
 
+/** FNV-1a (32 bits) of a string, in base 36. */
+export function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
 /** The deciders for one game, one per seat, in seat order. */
 export function decidersFor(providers: SimProviders, config: TournamentConfig, levels: readonly string[], seedOfGame: string) {
   return levels.map((level, seat) =>
@@ -30,21 +40,22 @@ export function playTournamentGame(core: AnyGameCore, providers: SimProviders, c
   const start = performance.now();
   try {
     const deciders = decidersFor(providers, config, levels, seed);
-    const { record } = runGame(core, deciders, {
+    const { state, record } = runGame(core, deciders, {
       numPlayers: levels.length,
       seed,
       options: config.options,
       maxSteps: config.maxSteps,
     });
     const ms = performance.now() - start;
+    const fingerprint = fnv1a(JSON.stringify(state));
     const r = record.result;
     if (r === null) {
-      return { ...base, status: 'unfinished', scores: [], winners: [], turns: record.steps.length, steps: record.steps.length, breakdown: [], ms };
+      return { ...base, status: 'unfinished', scores: [], winners: [], turns: record.steps.length, steps: record.steps.length, breakdown: [], fingerprint, ms };
     }
-    return { ...base, status: 'done', scores: r.scores, winners: r.winners, turns: r.turns, steps: record.steps.length, breakdown: r.breakdown, ms };
+    return { ...base, status: 'done', scores: r.scores, winners: r.winners, turns: r.turns, steps: record.steps.length, breakdown: r.breakdown, fingerprint, ms };
   } catch (e) {
     const ms = performance.now() - start;
     const error = e instanceof Error ? e.message : String(e);
-    return { ...base, status: 'error', scores: [], winners: [], turns: 0, steps: 0, breakdown: [], ms, error };
+    return { ...base, status: 'error', scores: [], winners: [], turns: 0, steps: 0, breakdown: [], fingerprint: '', ms, error };
   }
 }

@@ -73,6 +73,8 @@ export interface GameOutcome {
   steps: number;
   /** Per-seat scoring breakdown from the core. */
   breakdown: Record<string, number>[];
+  /** A hash of the final state (FNV-1a of its JSON): equal games end in equal states, finished or not. */
+  fingerprint: string;
   /** Wall time of the game in its thread, ms (not part of the deterministic result). */
   ms: number;
   /** The error message when status is 'error'. */

@@ -13,6 +13,7 @@ describe('tournament determinism', () => {
     expect(inProcess.outcomes.map((o) => o.index)).toEqual([...Array(60).keys()]);
     expect(threaded.outcomes.map(withoutTime)).toEqual(inProcess.outcomes.map(withoutTime));
     expect(inProcess.outcomes.every((o) => o.status === 'done')).toBe(true);
+    expect(new Set(inProcess.outcomes.map((o) => o.fingerprint)).size).toBeGreaterThan(30);
   });
 
   it('another seed gives other games', async () => {
@@ -31,6 +32,8 @@ describe('tournament determinism', () => {
 
   it('a game cut off at --max-steps is unfinished, with no winner', async () => {
     const r = await runTournament({ ...config, games: 2, maxSteps: 2 }, { workers: 0, providersModule: NIM_PROVIDERS });
+    // Unfinished games still differ by their final states.
+    expect(r.outcomes[0].fingerprint).not.toBe(r.outcomes[1].fingerprint);
     expect(r.outcomes.map((o) => [o.status, o.winners.length, o.steps])).toEqual([
       ['unfinished', 0, 2],
       ['unfinished', 0, 2],

@@ -16,7 +16,7 @@ async function tournament() {
 
 /** A finished game for hand-made summaries. */
 function game(index: number, seats: number[], scores: number[], winners: number[], turns: number): GameOutcome {
-  return { index, seed: `s/${index}`, seats, levels: seats.map((b) => `L${b}`), status: 'done', scores, winners, turns, steps: turns, breakdown: scores.map((total) => ({ total })), ms: 1 };
+  return { index, seed: `s/${index}`, seats, levels: seats.map((b) => `L${b}`), status: 'done', scores, winners, turns, steps: turns, breakdown: scores.map((total) => ({ total })), fingerprint: '', ms: 1 };
 }
 
 describe('tournament summary', () => {
@@ -52,7 +52,7 @@ describe('tournament outputs', () => {
     expect(json.games).toHaveLength(30);
     const g = json.games[7];
     expect(Object.keys(g).sort()).toEqual(
-      ['breakdown', 'index', 'levels', 'ms', 'replay', 'scores', 'seats', 'seed', 'status', 'steps', 'turns', 'winners'].sort(),
+      ['breakdown', 'fingerprint', 'index', 'levels', 'ms', 'replay', 'scores', 'seats', 'seed', 'status', 'steps', 'turns', 'winners'].sort(),
     );
     expect(g).toMatchObject({ index: 7, seed: 'out/game/7', status: 'done' });
     expect(g.levels).toEqual(g.seats.map((b: number) => config.bots[b]));
@@ -75,7 +75,7 @@ describe('tournament outputs', () => {
       'game', 'seed', 'status', 'turns', 'steps', 'ms', 'winners',
       'seat1_bot', 'seat1_level', 'seat1_score', 'seat1_total',
       'seat2_bot', 'seat2_level', 'seat2_score', 'seat2_total',
-      'interrupted', 'error',
+      'fingerprint', 'interrupted', 'error',
     ]);
     const row = lines[1].split(',');
     const o = run.outcomes[0];

@@ -25,6 +25,7 @@ import { seatName, useSession } from '../../view/session.tsx';
 import { CardTile, paymentText } from './cards.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { TicketResults } from './TicketResults.tsx';
+import { longestTrail, ownEdges } from '../../../games/ttr-india/rules/network.ts';
 import { ticketProgress } from './progress.ts';
 import { TicketChoice } from './TicketChoice.tsx';
 import { type ClaimOption, TtrMap } from './TtrMap.tsx';
@@ -107,6 +108,8 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
     [s, me, myTickets],
   );
 
+  const trails = useMemo(() => s.players.map((_, p) => longestTrail(ownEdges(s, p))), [s]);
+  const bestTrail = Math.max(...trails);
   const shownTickets = hoverTicket ? [hoverTicket] : offer.length > 0 ? offer : [];
   const ticketPairs = shownTickets.flatMap((id) => {
     const t = TICKET_BY_ID.get(id);
@@ -148,6 +151,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
               <th title="Trains left">Trains</th>
               <th title="Cards in hand">Cards</th>
               <th title="Tickets">Tix</th>
+              <th title="Longest continuous trail (★ leads for the 10-point bonus)">Long</th>
             </tr>
           </thead>
           <tbody>
@@ -163,6 +167,10 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
                 <td data-testid={`trains-${i}`}>{p.trains}</td>
                 <td data-testid={`handsize-${i}`}>{p.handSize}</td>
                 <td>{p.ticketCount}</td>
+                <td data-testid={`longest-${i}`}>
+                  {trails[i]}
+                  {trails[i] > 0 && trails[i] === bestTrail ? ' ★' : ''}
+                </td>
               </tr>
             ))}
           </tbody>

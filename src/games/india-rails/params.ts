@@ -81,6 +81,7 @@ export const SUPPORTED_VARIANTS: ReadonlySet<keyof IndiaRailsVariants> = new Set
   'costToLoad',
   'borrowing',
   'backtracking',
+  'latePaymentOfUseFee',
   'openContracts',
   'fieldWarehousing',
   'turnLimit',

@@ -99,6 +99,15 @@ export function applyDelivery(ctx: RulesContext, t: IndiaRailsState, seat: numbe
   t.bank -= payout;
   pl.deliveries += 1;
   pl.income += payout;
+  if (pl.owed.length > 0) {
+    // Late Payment of Use Fee: owed fees come out of the payoff first.
+    pl.owed = pl.owed.flatMap((o) => {
+      const paid = Math.min(o.amount, pl.cash);
+      pl.cash -= paid;
+      t.players[o.to].cash += paid;
+      return paid < o.amount ? [{ to: o.to, amount: o.amount - paid }] : [];
+    });
+  }
   if (pl.debt > 0) {
     const repay = Math.min(pl.debt, pl.cash);
     pl.cash -= repay;

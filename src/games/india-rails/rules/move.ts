@@ -51,7 +51,8 @@ export function checkMove(ctx: RulesContext, s: IndiaRailsState, seat: number, p
     else if (owner >= 0 && !s.turn.rented.includes(owner) && !landlords.includes(owner)) landlords.push(owner);
   }
   const fee = s.variants.costToMove && usesOwn && !s.turn.movePaid ? s.params.costToMove : 0;
-  const due = landlords.length * s.params.rent + fee;
+  // Late Payment of Use Fee: use fees the train cannot pay now are owed instead.
+  const due = (s.variants.latePaymentOfUseFee ? 0 : landlords.length * s.params.rent) + fee;
   if (due > pl.cash) return `using that track costs ${due}M but you have ${pl.cash}M`;
   return { landlords, fee };
 }
@@ -59,7 +60,10 @@ export function checkMove(ctx: RulesContext, s: IndiaRailsState, seat: number, p
 /** Moves the train along a checked path, paying rent and fees. */
 export function applyMove(t: IndiaRailsState, seat: number, path: readonly number[], quote: MoveQuote): void {
   const pl = t.players[seat];
-  for (const q of quote.landlords) transfer(t, seat, q, t.params.rent);
+  for (const q of quote.landlords) {
+    if (pl.cash - quote.fee >= t.params.rent) transfer(t, seat, q, t.params.rent);
+    else pl.owed = [...pl.owed, { to: q, amount: t.params.rent }];
+  }
   if (quote.fee > 0) {
     pl.cash -= quote.fee;
     t.bank += quote.fee;

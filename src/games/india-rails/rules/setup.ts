@@ -44,6 +44,7 @@ export function setupState(ctx: RulesContext, numPlayers: number, options: India
   const players: PlayerState[] = Array.from({ length: numPlayers }, () => ({
     cash: params.startingCash,
     debt: 0,
+    owed: [],
     loco: 'freight',
     at: null,
     prev: null,

@@ -29,6 +29,8 @@ export interface PlayerState {
   cash: number;
   /** Borrowing variant: what is still to be repaid. */
   debt: number;
+  /** Late Payment of Use Fee variant: use fees owed to opponents, paid from the next payoffs. */
+  owed: { to: number; amount: number }[];
   loco: LocoType;
   /** The train's milepost, null until placed. */
   at: number | null;

@@ -1,4 +1,4 @@
-/** Rulebook "Variant Rules": Mercy (Backtracking), Challenge Game (Open Contracts, Field Warehousing). */
+/** Rulebook "Variant Rules": Mercy (Backtracking, Late Payment of Use Fee), Challenge Game (Open Contracts, Field Warehousing). */
 import { describe, expect, it } from 'vitest';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
 import { act, MINI_CORE, mainGame, money, withDeckTop, withPlayer, withTrack } from './mini.ts';
@@ -73,5 +73,24 @@ describe('Challenge: Field Warehousing', () => {
     }
     expect(s.warehouse).toEqual([]);
     expect(s.supply.Mica).toBe(tray + 1);
+  });
+});
+
+describe('Mercy: Late Payment of Use Fee', () => {
+  it('Late Payment: a train may use an opponent’s track without the cash; the fee comes out of the next payoff', () => {
+    // Player 1's track from Jaipur to Delhi; player 0 in Jaipur with Cotton and 2M, d1 pays 8M for Cotton in Delhi.
+    let s = withTrack(game({}), 1, [51, 43, 35]);
+    s = withPlayer(s, 0, { at: 51, cash: 2, loads: [{ load: 'Cotton' }], hand: ['d1', 'd2', 'd3'] });
+    s = { ...s, bank: s.params.bankStart - 52 };
+    const path = { type: 'moveTrain' as const, path: [51, 43, 35] };
+    expect(MINI_CORE.validate(s, 0, path)).toMatch(/costs 4M but you have 2M/);
+    s = { ...s, variants: { latePaymentOfUseFee: true } };
+    s = act(s, 0, path);
+    expect(s.players[0].owed).toEqual([{ to: 1, amount: 4 }]);
+    expect(s.players.map((p) => p.cash)).toEqual([2, 50]);
+    s = act(s, 0, { type: 'deliverLoad', load: 'Cotton', card: 'd1', demand: 0 });
+    expect(s.players.map((p) => p.cash)).toEqual([6, 54]);
+    expect(s.players[0].owed).toEqual([]);
+    expect(money(s)).toBe(s.params.bankStart);
   });
 });

@@ -44,6 +44,7 @@ for (const game of ['ttr-india', 'india-rails'] as const) {
       ownTurns: game === 'india-rails' ? (state, seat) => (state as { players: { turns: number }[] }).players[seat].turns : undefined,
     });
     results.push({ ...r, target: TARGETS[game]?.[`${a}-${b}`] });
+    process.stderr.write(`  ${a} wins ${r.winsA}/${r.games} (${r.unfinished} unfinished), Wilson 95% ${r.wilson95.map((x) => x.toFixed(2)).join('–')}, ${r.ms} ms\n`);
   }
   (out.games as Record<string, unknown>)[game] = results;
 }

@@ -27,7 +27,7 @@ const UPGRADE_RESERVE = 40;
 /** What the heuristic remembers between its decisions (one per seat). */
 export interface IrMemory {
   trip: Trip | null;
-  /** Trips dropped for stalling (keyed by their stops), not to be picked again at once. */
+  /** Trips dropped for stalling (keyed by their stops), and loads dropped this turn, not to be taken again at once. */
   dropped: string[];
   /** The player's completed-turn count when progress was last measured, and the measure then. */
   turnSeen: number;
@@ -56,7 +56,9 @@ export function nextStop(s: IndiaRailsState, seat: Seat, trip: Trip | null): Sto
   if (!trip) return undefined;
   const last = trip.stops[trip.stops.length - 1];
   if (stopDone(s, seat, last)) return undefined;
-  return trip.stops.find((st) => !stopDone(s, seat, st));
+  // A pickup whose delivery is done (or whose card has gone) is moot.
+  const moot = (st: Stop) => st.kind === 'pickup' && trip.stops.some((d) => d.kind === 'deliver' && d.load === st.load && stopDone(s, seat, d));
+  return trip.stops.find((st) => !stopDone(s, seat, st) && !moot(st));
 }
 
 /** Remaining work on a trip, smaller is closer: stops left, track missing, distance to go. */
@@ -133,11 +135,23 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
       }
     }
     if (deliver) return deliver;
+    // Drop loads no card wants any more (they only take room).
+    const wantedLoads = new Set(pl.hand.flatMap((id) => ctx.demandById.get(id)!.demands.map((d) => d.load)));
+    const dead = legal.find((a) => a.type === 'dropLoad' && !wantedLoads.has(a.load));
+    // (A dead load can never be picked up again by the rule below: no card wants it.)
+    if (dead) return dead;
     // Pick up the trip's load here, or a load a card wants if it fits beside the trip's.
     const pickups = legal.filter((a): a is Extract<IndiaRailsAction, { type: 'pickUpLoad' }> => a.type === 'pickUpLoad');
-    if (stop?.kind === 'pickup') {
-      const mine = pickups.find((a) => a.load === stop.load && g.cityAt(pl.at!)?.id === stop.city);
+    if (stop?.kind === 'pickup' && g.cityAt(pl.at)?.id === stop.city) {
+      const mine = pickups.find((a) => a.load === stop.load);
       if (mine) return mine;
+      // Full: make room by dropping a load the trip does not deliver.
+      const keep = new Set(trip!.stops.map((st) => st.load));
+      const room = legal.find((a) => a.type === 'dropLoad' && !keep.has(a.load));
+      if (room && pl.loads.length >= s.params.capacity[pl.loco] && (s.supply[stop.load] ?? 0) > 0) {
+        memory.dropped = [...memory.dropped.slice(-4), `drop:${pl.turns}:${(room as { load: string }).load}`];
+        return room;
+      }
     }
     if (settings.depth > 1 && pickups.length > 0) {
       const capacity = s.params.capacity[pl.loco];
@@ -145,7 +159,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
       if (pl.loads.length + reserved < capacity) {
         const wanted = new Set(pl.hand.flatMap((id) => ctx.demandById.get(id)!.demands.map((d) => d.load)));
         const carried = new Set(pl.loads.map((c) => c.load));
-        const extra = pickups.find((a) => wanted.has(a.load) && !carried.has(a.load));
+        const extra = pickups.find((a) => wanted.has(a.load) && !carried.has(a.load) && !memory.dropped.includes(`drop:${pl.turns}:${a.load}`));
         if (extra) return extra;
       }
     }

@@ -48,6 +48,8 @@ export interface Situation {
 
 /** Share of the track cost charged against a trip: the rest stays useful for later trips. */
 const TRACK_CHARGE = 0.6;
+/** Share of the cash a trip's track may need: paths cost more than planned (rivers, detours), and a broke player is stuck. */
+const BUILD_MARGIN = 0.8;
 /** Part of the build limit a turn of building spends on average. */
 const BUILD_PACE = 0.75;
 
@@ -146,6 +148,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   };
   const here = pl.at;
   const trips: Trip[] = [];
+  const stopsTime = (stops: Stop[]) => stops.length / 2;
   for (const cardId of pl.hand) {
     const card = ctx.demandById.get(cardId)!;
     card.demands.forEach((d, i) => {
@@ -170,9 +173,66 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   function score(stops: Stop[], payout: number, build: number, travel: number): Trip {
     if (!Number.isFinite(build)) return { stops, payout, build, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
     // Track the player cannot pay for now is out of reach: income has to come from another trip first.
-    if (build > pl.cash) return { stops, payout, build, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
-    const turns = Math.max(build / buildPerTurn, travel / speed) + 1;
+    if (build > pl.cash * BUILD_MARGIN) return { stops, payout, build, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
+    const turns = Math.max(build / buildPerTurn, travel / speed) + stopsTime(stops);
     return { stops, payout, build, turns, value: (payout - TRACK_CHARGE * build) / turns };
   }
-  return trips.filter((t) => Number.isFinite(t.value)).sort((a, b) => b.value - a.value).slice(0, limit);
+  const singles = trips.filter((t) => Number.isFinite(t.value)).sort((a, b) => b.value - a.value);
+  const pairs = planPairs(ctx, s, seat, singles.slice(0, PAIR_POOL), score);
+  return [...singles, ...pairs].sort((a, b) => b.value - a.value).slice(0, limit);
+}
+
+/** Singles considered for pairing. */
+const PAIR_POOL = 6;
+
+/**
+ * Two deliveries from different cards in one trip: both pickups before the deliveries or one trip
+ * after the other, in the visit order with the least travel. Track the two share is counted once
+ * (roughly: the smaller build is discounted by the mileposts the trips' cities lie apart).
+ */
+function planPairs(
+  ctx: RulesContext,
+  s: IndiaRailsState,
+  seat: Seat,
+  singles: readonly Trip[],
+  score: (stops: Stop[], payout: number, build: number, travel: number) => Trip,
+): Trip[] {
+  const g = ctx.graph;
+  const pl = s.players[seat];
+  if (s.params.capacity[pl.loco] - pl.loads.length < 2) return [];
+  const at = pl.at;
+  const out: Trip[] = [];
+  const hops = (a: string, b: string) => g.distance(g.cityById(a)!.milepost, g.cityById(b)!.milepost);
+  for (let i = 0; i < singles.length; i++) {
+    for (let j = i + 1; j < singles.length; j++) {
+      const a = singles[i];
+      const b = singles[j];
+      const da = a.stops[a.stops.length - 1];
+      const db = b.stops[b.stops.length - 1];
+      if (da.card === db.card || da.load === db.load || a.stops.length < 2 || b.stops.length < 2) continue;
+      const [pa, pb] = [a.stops[0], b.stops[0]];
+      const orders: Stop[][] = [
+        [pa, pb, da, db],
+        [pa, pb, db, da],
+        [pb, pa, da, db],
+        [pb, pa, db, da],
+        [pa, da, pb, db],
+        [pb, db, pa, da],
+      ];
+      let best: Stop[] | undefined;
+      let bestTravel = Number.POSITIVE_INFINITY;
+      for (const order of orders) {
+        let travel = at === null ? 0 : g.distance(at, g.cityById(order[0].city)!.milepost);
+        for (let k = 1; k < order.length; k++) travel += hops(order[k - 1].city, order[k].city);
+        if (travel < bestTravel) {
+          bestTravel = travel;
+          best = order;
+        }
+      }
+      const near = Math.min(hops(pa.city, pb.city), hops(da.city, db.city));
+      const shared = Math.max(0, Math.min(a.build, b.build) - near);
+      out.push(score(best!, a.payout + b.payout, a.build + b.build - shared, bestTravel));
+    }
+  }
+  return out.filter((t) => Number.isFinite(t.value));
 }

@@ -63,14 +63,12 @@ export function checkBuild(ctx: RulesContext, s: IndiaRailsState, seat: number, 
   if (s.turn.majorSegments + majorSegments > s.params.majorCitySegmentsPerTurn) {
     return `at most ${s.params.majorCitySegmentsPerTurn} segments a turn may be built out of major city mileposts`;
   }
-  if (cities.size > 0 || path.some((m) => ctx.nearMajor[m])) {
-    for (const city of cities.values()) {
-      const why = cityEntryProblem(ctx, city, owners, keys, seat, s.params.cityPlayerLimit, s.params.maxSectionsIntoCity);
-      if (why) return why;
-    }
-    if (path.some((m) => ctx.nearMajor[m]) && !buildKeepsMajorsReachable(ctx, adjOwners(ctx, s), seat, path, s.numPlayers)) {
-      return 'that track would block a player from connecting the major cities';
-    }
+  for (const city of cities.values()) {
+    const why = cityEntryProblem(ctx, city, owners, keys, seat, s.params.cityPlayerLimit, s.params.maxSectionsIntoCity);
+    if (why) return why;
+  }
+  if (!buildKeepsMajorsReachable(ctx, adjOwners(ctx, s), seat, path, s.numPlayers)) {
+    return 'that track would block a player from connecting the major cities';
   }
   return { cost, majorSegments };
 }

@@ -44,8 +44,6 @@ export interface RulesContext {
   isMajor: Uint8Array;
   /** 1 on every city milepost. */
   isCity: Uint8Array;
-  /** 1 on mileposts within 2 hops of a major city (the only places a build can block one). */
-  nearMajor: Uint8Array;
   /** Load ids that may be picked up at each city id (Pilgrims included where they board). */
   goodsAt: ReadonlyMap<string, readonly string[]>;
   footprint(card: string): EventFootprint;
@@ -70,11 +68,6 @@ export function createContext(graph: MapGraph, decks: ContextDecks): RulesContex
   const isCity = new Uint8Array(n);
   for (const c of graph.data.cities) for (const m of c.mileposts) isCity[m] = 1;
   for (const c of majors) for (const m of c.mileposts) isMajor[m] = 1;
-  const nearMajor = new Uint8Array(n);
-  if (majors.length > 0) {
-    const d = graph.distancesFrom(majors.flatMap((c) => c.mileposts));
-    for (let m = 0; m < n; m++) nearMajor[m] = d[m] <= 2 ? 1 : 0;
-  }
   const goodsAt = new Map<string, string[]>();
   for (const c of graph.data.cities) {
     const here: string[] = [];
@@ -122,7 +115,6 @@ export function createContext(graph: MapGraph, decks: ContextDecks): RulesContex
     majors,
     isMajor,
     isCity,
-    nearMajor,
     goodsAt,
     adjSlots(key) {
       return slots.get(key) ?? [];

@@ -35,6 +35,8 @@ export interface IndiaRailsParams {
   halfSpeed: Record<LocoType, number>;
   capacity: Record<LocoType, number>;
   handSize: number;
+  /** Fast Game: cards dealt at the start (two are discarded after the building turns). */
+  fastGameDeal: number;
   winCash: number;
   /** The cash target rises by this on an exact tie. */
   tieRaise: number;
@@ -120,6 +122,7 @@ export const DEFAULT_PARAMS: Readonly<IndiaRailsParams> = Object.freeze({
   halfSpeed: { freight: 5, fastFreight: 6, heavyFreight: 5, superFreight: 6 },
   capacity: { freight: 2, fastFreight: 2, heavyFreight: 3, superFreight: 3 },
   handSize: 3,
+  fastGameDeal: 5,
   winCash: 250,
   tieRaise: 50,
   majorCitiesToConnect: 5,

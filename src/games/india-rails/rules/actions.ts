@@ -36,6 +36,7 @@ export function shapeProblem(ctx: RulesContext, input: unknown): string | null {
     pickUpLoad: ['load'],
     dropLoad: ['load'],
     loseLoad: ['load'],
+    discardDemand: ['card'],
     deliverLoad: ['load', 'card', 'demand'],
     borrow: ['amount'],
     backtrack: [],
@@ -64,10 +65,13 @@ function turnProblem(s: IndiaRailsState, seat: number, a: IndiaRailsAction): str
   if (s.phase === 'over') return 'the game is over';
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.numPlayers) return 'no such seat';
   if (s.pending.length > 0) {
-    if (seat !== s.pending[0].seat) return `waiting for player ${s.pending[0].seat} to choose a lost load`;
-    return a.type === 'loseLoad' ? null : 'first choose which load the derailment takes';
+    const p = s.pending[0];
+    if (seat !== p.seat) return `waiting for player ${p.seat} to ${p.kind === 'loseLoad' ? 'choose a lost load' : 'discard a demand card'}`;
+    if (a.type === p.kind) return null;
+    return p.kind === 'loseLoad' ? 'first choose which load the derailment takes' : 'first discard a demand card (Fast Game)';
   }
   if (a.type === 'loseLoad') return 'there is no load to lose now';
+  if (a.type === 'discardDemand') return 'there is no demand card to discard now';
   if (seat !== s.turn.seat) return 'it is not your turn';
   const ops = a.type === 'placeTrain' || a.type === 'moveTrain' || a.type === 'backtrack' || a.type === 'pickUpLoad' || a.type === 'deliverLoad' || a.type === 'dropLoad';
   if (ops) {
@@ -110,6 +114,8 @@ export function validateAction(ctx: RulesContext, s: IndiaRailsState, seat: numb
       return checkDrop(ctx, s, seat, a.load);
     case 'loseLoad':
       return pl.loads.some((c) => c.load === a.load) ? null : `the train carries no ${a.load}`;
+    case 'discardDemand':
+      return pl.hand.includes(a.card) ? null : `demand card ${a.card} is not in your hand`;
     case 'borrow':
       if (!s.variants.borrowing) return 'borrowing is a variant not in play';
       if (pl.debt > 0) return 'repay the loan before borrowing again';
@@ -184,6 +190,11 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
       break;
     case 'loseLoad':
       returnChip(t, seat, a.load);
+      t.pending = t.pending.slice(1);
+      break;
+    case 'discardDemand':
+      t.players[seat].hand = t.players[seat].hand.filter((c) => c !== a.card);
+      t.discard = [...t.discard, a.card];
       t.pending = t.pending.slice(1);
       break;
     case 'borrow':

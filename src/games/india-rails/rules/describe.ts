@@ -27,6 +27,8 @@ export function describeAction(ctx: RulesContext, _s: IndiaRailsState, seat: num
     }
     case 'dropLoad':
       return `${who} drops ${a.load}`;
+    case 'discardDemand':
+      return `${who} discards demand card ${a.card}`;
     case 'loseLoad':
       return `${who} loses ${a.load} in the derailment`;
     case 'borrow':

@@ -81,8 +81,9 @@ export function setupState(ctx: RulesContext, numPlayers: number, options: India
     warehouse: [],
   };
   const setAside: string[] = [];
+  const deal = fastGame ? params.fastGameDeal : params.handSize;
   for (const pl of players) {
-    while (pl.hand.length < params.handSize) {
+    while (pl.hand.length < deal) {
       const card = drawCard(s, rng);
       if (card === null) throw new Error('India Rails: the deck is too small to deal');
       if (ctx.demandById.has(card)) pl.hand = [...pl.hand, card];

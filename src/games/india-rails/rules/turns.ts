@@ -52,6 +52,11 @@ export function endTurn(ctx: RulesContext, t: IndiaRailsState): void {
       if (t.buildIndex >= t.buildOrder.length) {
         t.phase = 'main';
         seat = t.firstPlayer;
+        // Fast Game: each player, from the first, now discards down to a normal hand.
+        for (let i = 0; i < t.numPlayers; i++) {
+          const q = (t.firstPlayer + i) % t.numPlayers;
+          for (let k = t.params.handSize; k < t.players[q].hand.length; k++) t.pending = [...t.pending, { seat: q, kind: 'discardDemand' }];
+        }
       } else seat = t.buildOrder[t.buildIndex];
     } else {
       seat = (seat + 1) % t.numPlayers;

@@ -83,7 +83,8 @@ export interface ActiveEvent {
 /** A choice a player owes before play goes on (out of turn, e.g. which load a derailment takes). */
 export interface Pending {
   seat: number;
-  kind: 'loseLoad';
+  /** loseLoad: which load a derailment takes; discardDemand: Fast Game, down to three cards after the building turns. */
+  kind: 'loseLoad' | 'discardDemand';
 }
 
 /** A load left in a city (Field Warehousing): anyone may pick it up until it returns to the tray. */
@@ -148,6 +149,7 @@ export type IndiaRailsAction =
   | { type: 'deliverLoad'; load: string; card: string; demand: number }
   | { type: 'dropLoad'; load: string }
   | { type: 'loseLoad'; load: string }
+  | { type: 'discardDemand'; card: string }
   | { type: 'borrow'; amount: number }
   | { type: 'backtrack' }
   | { type: 'discardHand' }
@@ -163,6 +165,7 @@ export const ACTION_TYPES = [
   'deliverLoad',
   'dropLoad',
   'loseLoad',
+  'discardDemand',
   'borrow',
   'backtrack',
   'discardHand',

@@ -26,3 +26,12 @@ describeHarness(
   ],
   'real-map',
 );
+
+describeHarness(
+  {
+    ...base,
+    options: { variants: { turnLimit: 4, fastGame: true, fastTrains: true, costToMove: true, crossgrading: true } },
+  },
+  [{ numPlayers: 3, games: 2, expensiveGames: 1, bgioGames: 1 }],
+  'real-map-fast',
+);

@@ -49,14 +49,32 @@ describe('Preparation', () => {
     expect(s.turn.allowance).toBe(9);
   });
 
-  it('Fast Game: 70M, three building turns, events dealt at the start leave the game, no Excess Profits Tax', () => {
+  it('Fast Game: 70M, five cards dealt, three building turns, events dealt at the start leave the game, no Excess Profits Tax', () => {
     for (const seed of ['f1', 'f2', 'f3']) {
-      const s = MINI_CORE.setup(3, { variants: { fastGame: true } }, createRng(seed));
-      expect(s.players.every((p) => p.cash === 70)).toBe(true);
-      expect(s.buildOrder).toHaveLength(9);
+      const s = MINI_CORE.setup(2, { variants: { fastGame: true } }, createRng(seed));
+      expect(s.players.every((p) => p.cash === 70 && p.hand.length === 5)).toBe(true);
+      expect(s.buildOrder).toHaveLength(6);
       expect(s.deck).not.toContain('tax');
-      expect(s.deck.length + 9).toBeLessThanOrEqual(MINI_DEMANDS.length + MINI_EVENTS.length - 1);
+      const held = s.deck.length + 10;
+      expect(held).toBeLessThanOrEqual(MINI_DEMANDS.length + MINI_EVENTS.length - 1);
     }
+  });
+
+  it('Fast Game: after the building turns each player discards two demand cards, from the first player on', () => {
+    let s = MINI_CORE.setup(2, { variants: { fastGame: true } }, createRng('fast-discard'));
+    while (s.phase === 'building') s = act(s, s.turn.seat, { type: 'endTurn' });
+    const first = s.firstPlayer;
+    expect(s.pending.map((p) => p.seat)).toEqual([first, first, 1 - first, 1 - first]);
+    expect(MINI_CORE.validate(s, first, { type: 'endTurn' })).toMatch(/first discard a demand card/);
+    expect(MINI_CORE.legalActions(s, first)).toEqual(s.players[first].hand.map((card) => ({ type: 'discardDemand', card })));
+    for (let i = 0; i < 4; i++) {
+      const seat = s.pending[0].seat;
+      s = act(s, seat, { type: 'discardDemand', card: s.players[seat].hand[0] });
+    }
+    expect(s.players.map((p) => p.hand.length)).toEqual([3, 3]);
+    expect(s.discard).toHaveLength(4);
+    expect(MINI_CORE.activePlayers(s)).toEqual([first]);
+    expect(s.turn.stage).toBe('operations');
   });
 
   it('Setup refuses unsupported variants and bad player counts', () => {

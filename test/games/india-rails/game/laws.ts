@@ -110,6 +110,12 @@ export function scriptedDecider(core: IndiaRailsCore, seed: string): Decider<Ind
       const of = <T extends IndiaRailsAction['type']>(t: T) => actions.filter((a): a is Extract<IndiaRailsAction, { type: T }> => a.type === t);
       const lose = of('loseLoad');
       if (lose.length) return lose[0];
+      const drop = of('discardDemand');
+      if (drop.length) {
+        // Fast Game: keep the cards with the best single payouts.
+        const best = (id: string) => Math.max(...ctx.demandById.get(id)!.demands.map((d) => d.payout));
+        return drop.reduce((a, b) => (best(a.card) <= best(b.card) ? a : b));
+      }
       const deliver = of('deliverLoad');
       if (deliver.length) return deliver[0];
       const kept = committed.get(seat);

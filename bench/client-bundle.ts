@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
-import { DIST, ensureBuilt } from '../test/e2e/support/build.ts';
+import { builtSnapshot } from '../test/e2e/support/build.ts';
 import { serveStatic } from '../test/e2e/support/staticServer.ts';
 
 const args = process.argv.slice(2);
@@ -50,7 +50,8 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
-await ensureBuilt();
+const snapshot = await builtSnapshot();
+const DIST = snapshot.dir;
 const first = firstPageFiles();
 const firstPageGzip = first.reduce((n, f) => n + gz(join(DIST, f)), 0);
 const assets = readdirSync(join(DIST, 'assets'));
@@ -85,6 +86,7 @@ for (let i = 0; i < LOADS; i++) {
 }
 await browser.close();
 await server.close();
+snapshot.cleanup();
 
 const boardMs = median(board);
 const homeMs = median(home);

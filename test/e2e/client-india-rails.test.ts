@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { DIST, ensureBuilt, ROOT } from './support/build.ts';
+import { builtSnapshot, ROOT } from './support/build.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
 import { type StaticServer, serveStatic } from './support/staticServer.ts';
 
@@ -18,16 +18,19 @@ const IMAGES = join(ROOT, 'docs/images');
 const MAJORS = ['bombay', 'calcutta', 'delhi', 'karachi', 'madras'];
 let server: StaticServer;
 let browser: Browser;
+let cleanup = () => {};
 
 beforeAll(async () => {
-  await ensureBuilt();
-  server = await serveStatic(DIST);
+  const snapshot = await builtSnapshot();
+  cleanup = snapshot.cleanup;
+  server = await serveStatic(snapshot.dir);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  cleanup();
 });
 
 type Point = { x: number; y: number };

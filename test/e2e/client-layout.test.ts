@@ -7,23 +7,26 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { DIST, ensureBuilt, ROOT } from './support/build.ts';
+import { builtSnapshot, ROOT } from './support/build.ts';
 import { collectErrors } from './support/page.ts';
 import { type StaticServer, serveStatic } from './support/staticServer.ts';
 
 const IMAGES = join(ROOT, 'docs/images');
 let server: StaticServer;
 let browser: Browser;
+let cleanup = () => {};
 
 beforeAll(async () => {
-  await ensureBuilt();
-  server = await serveStatic(DIST);
+  const snapshot = await builtSnapshot();
+  cleanup = snapshot.cleanup;
+  server = await serveStatic(snapshot.dir);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  cleanup();
 });
 
 const BOARDS = [

@@ -43,6 +43,8 @@ export class BotDriver {
   private clients: HeadlessClient[] = [];
   private acted = new Map<number, number>();
   private busy = new Set<number>();
+  /** Moves of a seat that the master did not take (state unchanged): the next decision is a random legal move. */
+  private refused = new Map<number, number>();
   private stopped = false;
   private error: string | undefined;
 
@@ -91,8 +93,11 @@ export class BotDriver {
     this.busy.add(bot.seat);
     this.report();
     const started = Date.now();
+    const refused = this.refused.get(bot.seat) ?? 0;
+    const level = refused > 0 ? 'random' : bot.level;
+    const seed = refused > 0 ? `${this.opts.seed}:bot${bot.seat}:retry${refused}:${state._stateID}` : `${this.opts.seed}:bot${bot.seat}`;
     void this.opts.worker
-      .decide({ game: this.opts.core.id, level: bot.level, seed: `${this.opts.seed}:bot${bot.seat}`, seat: bot.seat, observation: G.core })
+      .decide({ game: this.opts.core.id, level, seed, seat: bot.seat, observation: G.core })
       .then(async (action) => {
         const wait = this.opts.delayMs - (Date.now() - started);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -100,6 +105,7 @@ export class BotDriver {
         const now = client.getState();
         if (!now || now._stateID !== state._stateID) return; // the world moved on; decide again
         this.play(client, action, G.core, bot.seat);
+        this.watch(bot, client, state._stateID);
       })
       .catch((err: Error) => {
         this.error = `Bot ${bot.seat + 1}: ${err.message}`;
@@ -110,6 +116,25 @@ export class BotDriver {
         // A state may have arrived while we were busy: look again.
         setTimeout(() => this.poke(bot, client), 0);
       });
+  }
+
+  /** If the master has not taken the move after a while (state unchanged, still this seat's move), decide again. */
+  private watch(bot: BotSeat, client: HeadlessClient, stateID: number): void {
+    setTimeout(() => {
+      if (this.stopped) return;
+      const now = client.getState();
+      if (!now || now._stateID !== stateID || now.ctx.gameover !== undefined) {
+        this.refused.delete(bot.seat);
+        return;
+      }
+      const G = now.G as { core: unknown };
+      if (!this.opts.core.activePlayers(G.core).includes(bot.seat)) return;
+      this.refused.set(bot.seat, (this.refused.get(bot.seat) ?? 0) + 1);
+      this.error = `Bot ${bot.seat + 1}'s move was not taken; it tries another`;
+      this.report();
+      this.acted.delete(bot.seat);
+      this.poke(bot, client);
+    }, 3000);
   }
 
   private play(client: HeadlessClient, action: WorkerAction, observation: unknown, seat: number): void {

@@ -3,7 +3,8 @@
  * newer than every source file the client bundles. Concurrent callers share one build (a lock file).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The repository root and the built client. */
@@ -54,4 +55,26 @@ export async function ensureBuilt(): Promise<void> {
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }
+}
+
+/**
+ * Builds if needed, then copies dist/ to a fresh temporary directory and returns it: a test serves
+ * its own copy, so a rebuild started by another test file (or another person's run in the same work
+ * tree) cannot pull files from under a page that is still loading them. `cleanup` removes the copy.
+ */
+export async function builtSnapshot(): Promise<{ dir: string; cleanup: () => void }> {
+  await ensureBuilt();
+  const dir = mkdtempSync(join(tmpdir(), 'client-dist-'));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      cpSync(DIST, dir, { recursive: true });
+      if (existsSync(join(dir, 'index.html'))) break;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+    }
+    // A rebuild was emptying dist/ at that moment: wait for it and copy again.
+    await new Promise((r) => setTimeout(r, 500));
+    await ensureBuilt();
+  }
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

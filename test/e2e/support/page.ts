@@ -8,16 +8,14 @@ export async function stateId(page: Page): Promise<number> {
 
 /** Waits until the state id differs from `before` (a move went through). */
 export async function waitForNewState(page: Page, before: number, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    (b) => Number(document.querySelector('[data-testid="board"]')?.getAttribute('data-state-id')) !== b,
-    before,
-    { timeout },
+  await waitOrExplain(page, () =>
+    page.waitForFunction((b) => Number(document.querySelector('[data-testid="board"]')?.getAttribute('data-state-id')) !== b, before, { timeout }),
   );
 }
 
 /** Waits until it is the viewer's turn or the game is over; returns which. */
 export async function waitForMyTurnOrEnd(page: Page, timeout = 60_000): Promise<'turn' | 'over'> {
-  const handle = await page.waitForFunction(
+  const handle = await waitOrExplain(page, () => page.waitForFunction(
     () => {
       const b = document.querySelector('[data-testid="board"]');
       if (!b) return null;
@@ -26,8 +24,25 @@ export async function waitForMyTurnOrEnd(page: Page, timeout = 60_000): Promise<
     },
     undefined,
     { timeout, polling: 50 },
-  );
+  ));
   return (await handle.jsonValue()) as 'turn' | 'over';
+}
+
+/** Runs a wait; on failure, adds what the page says (turn status, banners, last moves) to the error. */
+async function waitOrExplain<T>(page: Page, wait: () => Promise<T>): Promise<T> {
+  try {
+    return await wait();
+  } catch (err) {
+    const said = await page
+      .evaluate(() => ({
+        status: document.querySelector('[data-testid="turn-status"]')?.textContent,
+        banners: [...document.querySelectorAll('.banner, [role="alert"]')].map((e) => e.textContent),
+        log: [...document.querySelectorAll('[data-testid="move-log"] li')].slice(0, 5).map((e) => e.textContent),
+        stateId: document.querySelector('[data-testid="board"]')?.getAttribute('data-state-id'),
+      }))
+      .catch(() => null);
+    throw new Error(`${(err as Error).message}\npage: ${JSON.stringify(said)}`);
+  }
 }
 
 /** Collects page errors so a test can assert there were none. */

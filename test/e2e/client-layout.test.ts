@@ -93,4 +93,28 @@ describe('Board layout and map navigation', () => {
     expect(await viewBox(page, 'ir-map')).toEqual(start);
     await page.close();
   });
+
+  it('the map zooms with a two-finger pinch on a touch screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/play/india-rails?players=2&bots=random&seed=layout&botDelay=60000`);
+    const map = page.getByTestId('ir-map');
+    await map.waitFor();
+    const start = await viewBox(page, 'ir-map');
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const fingers = (d: number) => [
+      { x: cx - d, y: cy, id: 1 },
+      { x: cx + d, y: cy, id: 2 },
+    ];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (let d = 50; d <= 160; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Fingers four times as far apart: the view is about a quarter as wide.
+    await expect.poll(async () => (await viewBox(page, 'ir-map'))[2]).toBeLessThan(start[2] / 2);
+    await context.close();
+  });
 });

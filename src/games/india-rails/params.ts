@@ -86,6 +86,7 @@ export const SUPPORTED_VARIANTS: ReadonlySet<keyof IndiaRailsVariants> = new Set
   'latePaymentOfUseFee',
   'openContracts',
   'fieldWarehousing',
+  'sellingAndTradingTrack',
   'turnLimit',
 ] as const);
 

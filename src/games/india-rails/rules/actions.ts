@@ -13,7 +13,8 @@ import { applyDelivery, applyDrop, applyPickup, checkDelivery, checkDrop, checkP
 import { applyLocoChange, checkLocoChange } from './locos.ts';
 import { applyMove, checkMove, travelOwner } from './move.ts';
 import { endTurn } from './turns.ts';
-import { ACTION_TYPES, type IndiaRailsAction, type IndiaRailsState } from './types.ts';
+import { applyDeal, checkOffer } from './track-deals.ts';
+import { ACTION_TYPES, type IndiaRailsAction, type IndiaRailsState, type TrackOffer } from './types.ts';
 
 const MAX_PATH = 400;
 
@@ -37,6 +38,8 @@ export function shapeProblem(ctx: RulesContext, input: unknown): string | null {
     dropLoad: ['load'],
     loseLoad: ['load'],
     discardDemand: ['card'],
+    offerTrack: ['seller', 'buy', 'give', 'price'],
+    answerOffer: ['accept'],
     deliverLoad: ['load', 'card', 'demand'],
     borrow: ['amount'],
     backtrack: [],
@@ -52,9 +55,13 @@ export function shapeProblem(ctx: RulesContext, input: unknown): string | null {
         ? isPath(v, ctx.graph.size)
         : f === 'to'
           ? LOCO_TYPES.includes(v as LocoType)
-          : f === 'demand' || f === 'amount'
+          : f === 'demand' || f === 'amount' || f === 'seller' || f === 'price'
             ? Number.isInteger(v)
-            : isString(v);
+            : f === 'buy' || f === 'give'
+              ? Array.isArray(v) && v.length <= 20 && v.every((p) => isPath(p, ctx.graph.size))
+              : f === 'accept'
+                ? typeof v === 'boolean'
+                : isString(v);
     if (!ok) return `field "${f}" of ${a.type} is malformed`;
   }
   return null;
@@ -68,9 +75,11 @@ function turnProblem(s: IndiaRailsState, seat: number, a: IndiaRailsAction): str
     const p = s.pending[0];
     if (seat !== p.seat) return `waiting for player ${p.seat} to ${p.kind === 'loseLoad' ? 'choose a lost load' : 'discard a demand card'}`;
     if (a.type === p.kind) return null;
+    if (p.kind === 'answerOffer') return 'first answer the track deal offered to you';
     return p.kind === 'loseLoad' ? 'first choose which load the derailment takes' : 'first discard a demand card (Fast Game)';
   }
   if (a.type === 'loseLoad') return 'there is no load to lose now';
+  if (a.type === 'answerOffer') return 'there is no track deal to answer';
   if (a.type === 'discardDemand') return 'there is no demand card to discard now';
   if (seat !== s.turn.seat) return 'it is not your turn';
   const ops = a.type === 'placeTrain' || a.type === 'moveTrain' || a.type === 'backtrack' || a.type === 'pickUpLoad' || a.type === 'deliverLoad' || a.type === 'dropLoad';
@@ -116,6 +125,12 @@ export function validateAction(ctx: RulesContext, s: IndiaRailsState, seat: numb
       return pl.loads.some((c) => c.load === a.load) ? null : `the train carries no ${a.load}`;
     case 'discardDemand':
       return pl.hand.includes(a.card) ? null : `demand card ${a.card} is not in your hand`;
+    case 'offerTrack': {
+      const r = checkOffer(ctx, s, seat, a.seller, a.buy, a.give, a.price);
+      return typeof r === 'string' ? r : null;
+    }
+    case 'answerOffer':
+      return null;
     case 'borrow':
       if (!s.variants.borrowing) return 'borrowing is a variant not in play';
       if (pl.debt > 0) return 'repay the loan before borrowing again';
@@ -190,6 +205,22 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
       break;
     case 'loseLoad':
       returnChip(t, seat, a.load);
+      t.pending = t.pending.slice(1);
+      break;
+    case 'offerTrack':
+      t.offer = checkOffer(ctx, s, seat, a.seller, a.buy, a.give, a.price) as TrackOffer;
+      t.pending = [...t.pending, { seat: a.seller, kind: 'answerOffer' }];
+      t.turn.offered = true;
+      t.turn.acted = true;
+      break;
+    case 'answerOffer':
+      if (a.accept && t.offer) {
+        applyDeal(t, t.offer);
+        // The deal took the place of the buyer's building.
+        t.turn.spent = Math.max(t.turn.spent, t.params.buildLimit);
+        t.turn.stage = 'building';
+      }
+      t.offer = null;
       t.pending = t.pending.slice(1);
       break;
     case 'discardDemand':

@@ -210,6 +210,7 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
   if (s.pending.length > 0) {
     if (s.pending[0].seat !== seat) return [];
     if (s.pending[0].kind === 'discardDemand') return pl.hand.map((card) => ({ type: 'discardDemand', card }));
+    if (s.pending[0].kind === 'answerOffer') return [{ type: 'answerOffer', accept: true }, { type: 'answerOffer', accept: false }];
     return [...new Set(pl.loads.map((c) => c.load))].map((load) => ({ type: 'loseLoad', load }));
   }
   if (s.turn.seat !== seat) return [];

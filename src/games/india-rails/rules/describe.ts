@@ -27,6 +27,10 @@ export function describeAction(ctx: RulesContext, _s: IndiaRailsState, seat: num
     }
     case 'dropLoad':
       return `${who} drops ${a.load}`;
+    case 'offerTrack':
+      return `${who} offers Player ${a.seller + 1} a track deal (${a.buy.length} paths for ${a.give.length} paths and ${a.price}M)`;
+    case 'answerOffer':
+      return `${who} ${a.accept ? 'accepts' : 'declines'} the track deal`;
     case 'discardDemand':
       return `${who} discards demand card ${a.card}`;
     case 'loseLoad':

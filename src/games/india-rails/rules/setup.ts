@@ -79,6 +79,7 @@ export function setupState(ctx: RulesContext, numPlayers: number, options: India
     eventLog: [],
     openContracts: [],
     warehouse: [],
+    offer: null,
   };
   const setAside: string[] = [];
   const deal = fastGame ? params.fastGameDeal : params.handSize;

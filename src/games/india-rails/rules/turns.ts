@@ -39,6 +39,7 @@ export function freshTurn(ctx: RulesContext, s: IndiaRailsState, seat: number): 
     acted: false,
     movePaid: false,
     endNow: false,
+    offered: false,
   };
 }
 

@@ -68,6 +68,19 @@ export interface TurnState {
   movePaid: boolean;
   /** The player's turn ends as soon as pending choices are made (a derailment hit the drawer). */
   endNow: boolean;
+  /** Selling and Trading Track: whether a deal has been offered this turn. */
+  offered: boolean;
+}
+
+/** A track deal offered by the player whose turn it is (Selling and Trading Track). */
+export interface TrackOffer {
+  buyer: number;
+  seller: number;
+  /** Edge keys going from the seller to the buyer, and from the buyer to the seller. */
+  buy: number[];
+  give: number[];
+  /** Paid by the buyer to the seller (negative: by the seller to the buyer). */
+  price: number;
 }
 
 /** An event card in play. */
@@ -84,7 +97,7 @@ export interface ActiveEvent {
 export interface Pending {
   seat: number;
   /** loseLoad: which load a derailment takes; discardDemand: Fast Game, down to three cards after the building turns. */
-  kind: 'loseLoad' | 'discardDemand';
+  kind: 'loseLoad' | 'discardDemand' | 'answerOffer';
 }
 
 /** A load left in a city (Field Warehousing): anyone may pick it up until it returns to the tray. */
@@ -137,6 +150,8 @@ export interface IndiaRailsState {
   openContracts: string[];
   /** Field Warehousing variant: loads dropped in cities. */
   warehouse: WarehousedChip[];
+  /** Selling and Trading Track variant: the deal awaiting an answer. */
+  offer: TrackOffer | null;
 }
 
 /** India Rails actions. Paths are milepost ids, start included. */
@@ -150,6 +165,8 @@ export type IndiaRailsAction =
   | { type: 'dropLoad'; load: string }
   | { type: 'loseLoad'; load: string }
   | { type: 'discardDemand'; card: string }
+  | { type: 'offerTrack'; seller: number; buy: number[][]; give: number[][]; price: number }
+  | { type: 'answerOffer'; accept: boolean }
   | { type: 'borrow'; amount: number }
   | { type: 'backtrack' }
   | { type: 'discardHand' }
@@ -166,6 +183,8 @@ export const ACTION_TYPES = [
   'dropLoad',
   'loseLoad',
   'discardDemand',
+  'offerTrack',
+  'answerOffer',
   'borrow',
   'backtrack',
   'discardHand',

@@ -1,7 +1,7 @@
 /** Rulebook "Variant Rules": Mercy (Backtracking, Late Payment of Use Fee), Challenge Game (Open Contracts, Field Warehousing). */
 import { describe, expect, it } from 'vitest';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
-import { act, MINI_CORE, mainGame, money, withDeckTop, withPlayer, withTrack } from './mini.ts';
+import { act, MINI_CORE, MINI_GRAPH, mainGame, money, withDeckTop, withPlayer, withTrack } from './mini.ts';
 
 const END = { type: 'endTurn' as const };
 
@@ -92,5 +92,44 @@ describe('Mercy: Late Payment of Use Fee', () => {
     expect(s.players.map((p) => p.cash)).toEqual([6, 54]);
     expect(s.players[0].owed).toEqual([]);
     expect(money(s)).toBe(s.params.bankStart);
+  });
+});
+
+describe('Challenge: Selling and Trading Track', () => {
+  it('Selling Track: the player whose turn it is buys track at an agreed price instead of building', () => {
+    let s = withTrack(game({ sellingAndTradingTrack: true }), 1, [51, 43, 35]);
+    const offer = { type: 'offerTrack' as const, seller: 1, buy: [[51, 43, 35]], give: [], price: 6 };
+    expect(MINI_CORE.validate(game({}), 0, offer)).toMatch(/variant not in play/);
+    expect(MINI_CORE.validate(s, 0, { ...offer, buy: [[51, 43, 42]] })).toMatch(/not player 2's track/);
+    expect(MINI_CORE.validate(s, 0, { ...offer, price: 60 })).toMatch(/you have 50M/);
+    s = act(s, 0, offer);
+    expect(MINI_CORE.activePlayers(s)).toEqual([1]);
+    expect(MINI_CORE.legalActions(s, 1)).toEqual([
+      { type: 'answerOffer', accept: true },
+      { type: 'answerOffer', accept: false },
+    ]);
+    const declined = act(s, 1, { type: 'answerOffer', accept: false });
+    expect(declined.track[1]).toHaveLength(2);
+    expect(MINI_CORE.validate(declined, 0, offer)).toMatch(/once a turn/);
+    s = act(s, 1, { type: 'answerOffer', accept: true });
+    expect(s.track[0]).toEqual([MINI_GRAPH.edgeKey(51, 43), MINI_GRAPH.edgeKey(43, 35)]);
+    expect(s.track[1]).toEqual([]);
+    expect(s.players.map((p) => p.cash)).toEqual([44, 56]);
+    expect(MINI_CORE.activePlayers(s)).toEqual([0]);
+    expect(MINI_CORE.validate(s, 0, { type: 'buildTrack', path: [26, 25] })).toMatch(/only 0M/);
+    expect(money(s)).toBe(s.params.bankStart);
+  });
+
+  it('Trading Track: track for track, within the city entry limits', () => {
+    let s = withTrack(withTrack(game({ sellingAndTradingTrack: true }), 1, [51, 43]), 0, [26, 25]);
+    s = act(s, 0, { type: 'offerTrack', seller: 1, buy: [[51, 43]], give: [[26, 25]], price: 0 });
+    s = act(s, 1, { type: 'answerOffer', accept: true });
+    expect(s.track).toEqual([[MINI_GRAPH.edgeKey(51, 43)], [MINI_GRAPH.edgeKey(26, 25)]]);
+    // Agra (small): players 1 and 2 have track into it; player 0 may not buy his way in as a third.
+    let t: IndiaRailsState = { ...mainGame(3, 0), variants: { sellingAndTradingTrack: true } };
+    t = withTrack(withTrack(withTrack(t, 1, [45, 46]), 1, [47, 46]), 2, [54, 46]);
+    const into = { type: 'offerTrack' as const, seller: 1, buy: [[45, 46]], give: [], price: 1 };
+    expect(MINI_CORE.validate(t, 0, into)).toMatch(/only 2 players may have track into Agra/);
+    expect(MINI_CORE.validate(t, 0, { ...into, buy: [[45, 46], [47, 46]] })).toBeNull();
   });
 });

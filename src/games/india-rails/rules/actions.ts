@@ -73,7 +73,8 @@ function turnProblem(s: IndiaRailsState, seat: number, a: IndiaRailsAction): str
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.numPlayers) return 'no such seat';
   if (s.pending.length > 0) {
     const p = s.pending[0];
-    if (seat !== p.seat) return `waiting for player ${p.seat} to ${p.kind === 'loseLoad' ? 'choose a lost load' : 'discard a demand card'}`;
+    const what = { loseLoad: 'choose a lost load', discardDemand: 'discard a demand card', answerOffer: 'answer a track deal' }[p.kind];
+    if (seat !== p.seat) return `waiting for player ${p.seat + 1} to ${what}`;
     if (a.type === p.kind) return null;
     if (p.kind === 'answerOffer') return 'first answer the track deal offered to you';
     return p.kind === 'loseLoad' ? 'first choose which load the derailment takes' : 'first discard a demand card (Fast Game)';

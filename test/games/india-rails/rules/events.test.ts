@@ -61,7 +61,7 @@ describe('Derailments', () => {
       { type: 'loseLoad', load: 'Goats' },
       { type: 'loseLoad', load: 'Mica' },
     ]);
-    expect(MINI_CORE.validate(s, 0, END)).toMatch(/waiting for player 1/);
+    expect(MINI_CORE.validate(s, 0, END)).toMatch(/waiting for player 2 to choose a lost load/);
     s = act(s, 1, { type: 'loseLoad', load: 'Mica' });
     expect(s.players[1].loads).toEqual([{ load: 'Goats' }]);
     expect(MINI_CORE.activePlayers(s)).toEqual([0]);

@@ -87,6 +87,7 @@ export const SUPPORTED_VARIANTS: ReadonlySet<keyof IndiaRailsVariants> = new Set
   'openContracts',
   'fieldWarehousing',
   'sellingAndTradingTrack',
+  'additionalTrains',
   'turnLimit',
 ] as const);
 

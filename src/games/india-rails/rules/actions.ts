@@ -13,6 +13,7 @@ import { applyDelivery, applyDrop, applyPickup, checkDelivery, checkDrop, checkP
 import { applyLocoChange, checkLocoChange } from './locos.ts';
 import { applyMove, checkMove, travelOwner } from './move.ts';
 import { endTurn } from './turns.ts';
+import { swapTrains, unswapTrains } from './second-train.ts';
 import { applyDeal, checkOffer } from './track-deals.ts';
 import { ACTION_TYPES, type IndiaRailsAction, type IndiaRailsState, type TrackOffer } from './types.ts';
 
@@ -47,7 +48,9 @@ export function shapeProblem(ctx: RulesContext, input: unknown): string | null {
     endTurn: [],
   };
   const fields = allowed[a.type as string];
-  for (const k of Object.keys(a)) if (k !== 'type' && !fields.includes(k)) return `unexpected field "${k}" in ${a.type}`;
+  const perTrain = TRAIN_ACTIONS.has(a.type as string);
+  for (const k of Object.keys(a)) if (k !== 'type' && !fields.includes(k) && !(perTrain && k === 'train')) return `unexpected field "${k}" in ${a.type}`;
+  if (perTrain && a.train !== undefined && a.train !== 0 && a.train !== 1) return `field "train" of ${a.type} must be 0 or 1`;
   for (const f of fields) {
     const v = a[f];
     const ok =
@@ -91,11 +94,26 @@ function turnProblem(s: IndiaRailsState, seat: number, a: IndiaRailsAction): str
   return null;
 }
 
+/** Actions that belong to one train (Additional Trains: `train: 1` for the second). */
+export const TRAIN_ACTIONS: ReadonlySet<string> = new Set(['upgradeLoco', 'placeTrain', 'moveTrain', 'pickUpLoad', 'deliverLoad', 'dropLoad']);
+
+/** The action for the second train, as the same action on the state with the trains swapped; null if it is not one. */
+function forSecondTrain(a: IndiaRailsAction): IndiaRailsAction | null {
+  if (!('train' in a) || a.train !== 1) return null;
+  const { train: _train, ...rest } = a;
+  return rest as IndiaRailsAction;
+}
+
 /** Why the action is not legal for `seat` now, or null (untrusted input). */
 export function validateAction(ctx: RulesContext, s: IndiaRailsState, seat: number, input: unknown): string | null {
   const shape = shapeProblem(ctx, input);
   if (shape) return shape;
   const a = input as IndiaRailsAction;
+  const second = forSecondTrain(a);
+  if (second) {
+    if (!s.players[seat]?.second) return 'there is no second train (Additional Trains)';
+    return validateAction(ctx, swapTrains(s, seat), seat, second);
+  }
   const turn = turnProblem(s, seat, a);
   if (turn) return turn;
   const pl = s.players[seat];
@@ -166,6 +184,13 @@ function checkBacktrack(ctx: RulesContext, s: IndiaRailsState, seat: number): st
 
 /** The state after a legal action (throws on an illegal one). */
 export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number, a: IndiaRailsAction, rng: Rng): IndiaRailsState {
+  const second = forSecondTrain(a);
+  if (second) {
+    if (!s.players[seat]?.second) throw new Error(`India Rails: seat ${seat} has no second train`);
+    const after = applyAction(ctx, swapTrains(s, seat), seat, second, rng);
+    const sameTurn = after.turn.seat === seat && after.players[seat].turns === s.players[seat].turns;
+    return unswapTrains(after, seat, sameTurn);
+  }
   const illegal = (why: string) => new Error(`India Rails: illegal ${JSON.stringify(a)} by seat ${seat}: ${why}`);
   // Actions with a price are checked once here and applied with that quote; the rest through validate.
   const pre = a.type === 'buildTrack' || a.type === 'moveTrain' || a.type === 'upgradeLoco' ? (shapeProblem(ctx, a) ?? turnProblem(s, seat, a)) : validateAction(ctx, s, seat, a);

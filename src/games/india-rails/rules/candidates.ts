@@ -14,7 +14,8 @@ import { checkLocoChange } from './locos.ts';
 import { travelOwner } from './move.ts';
 import { adjOwners, networkMileposts, ownEdges } from './track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
-import { validateAction } from './actions.ts';
+import { TRAIN_ACTIONS, validateAction } from './actions.ts';
+import { swapTrains } from './second-train.ts';
 
 /** City ids a player's plans point at: his demands' destinations and sources, then the major cities. */
 export function targetCities(ctx: RulesContext, s: IndiaRailsState, seat: number): string[] {
@@ -238,6 +239,15 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
   if (!s.turn.acted) out.push({ type: 'discardHand' });
   out.push({ type: 'endTurn' });
   const valid = out.filter((a) => validateAction(ctx, s, seat, a) === null);
+  if (pl.second) {
+    // Additional Trains: the second train's own moves, loads and upgrades.
+    const swapped = swapTrains(s, seat);
+    for (const a of candidateActions(ctx, { ...swapped, players: swapped.players.map((p, q) => (q === seat ? { ...p, second: null } : p)) }, seat)) {
+      if (!TRAIN_ACTIONS.has(a.type)) continue;
+      const b = { ...a, train: 1 } as IndiaRailsAction;
+      if (validateAction(ctx, s, seat, b) === null) valid.push(b);
+    }
+  }
   // Builds go before the loco and turn actions, as they were generated (validated in validBuilds).
   const at = valid.findIndex((a) => a.type === 'upgradeLoco' || a.type === 'borrow' || a.type === 'backtrack' || a.type === 'discardHand' || a.type === 'endTurn');
   valid.splice(at < 0 ? valid.length : at, 0, ...validBuilds(ctx, s, seat));

@@ -8,7 +8,12 @@ function place(ctx: RulesContext, m: number): string {
 }
 
 /** A short sentence describing an action. */
-export function describeAction(ctx: RulesContext, _s: IndiaRailsState, seat: number, a: IndiaRailsAction): string {
+export function describeAction(ctx: RulesContext, s: IndiaRailsState, seat: number, a: IndiaRailsAction): string {
+  const text = describeOne(ctx, s, seat, a);
+  return 'train' in a && a.train === 1 ? `${text} (second train)` : text;
+}
+
+function describeOne(ctx: RulesContext, _s: IndiaRailsState, seat: number, a: IndiaRailsAction): string {
   const who = `Player ${seat + 1}`;
   switch (a.type) {
     case 'buildTrack':

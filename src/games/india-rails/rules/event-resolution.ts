@@ -49,6 +49,21 @@ export function resolveEvent(ctx: RulesContext, t: IndiaRailsState, drawer: numb
         else t.pending = [...t.pending, { seat: q, kind: 'loseLoad' }];
       }
     }
+    // Additional Trains: a second train in the area loses its first load, and its owner a turn (once).
+    for (let q = 0; q < t.numPlayers; q++) {
+      const pl = t.players[q];
+      const sec = pl.second;
+      if (!sec || sec.at === null || !f.mileposts[sec.at]) continue;
+      const first = pl.at !== null && f.mileposts[pl.at];
+      if (im.loseTurn && !first) {
+        pl.lostTurns += 1;
+        if (q === drawer) t.turn.endNow = true;
+      }
+      if (im.loseLoad && sec.loads.length > 0) {
+        t.supply = { ...t.supply, [sec.loads[0].load]: t.supply[sec.loads[0].load] + 1 };
+        pl.second = { ...sec, loads: sec.loads.slice(1) };
+      }
+    }
   }
   if (im.halfRate) {
     // The drawer's train, already under way, keeps half its remaining movement (rounded up).

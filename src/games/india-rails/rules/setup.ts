@@ -54,6 +54,7 @@ export function setupState(ctx: RulesContext, numPlayers: number, options: India
     turns: 0,
     deliveries: 0,
     income: 0,
+    second: variants.additionalTrains ? { loco: 'fastFreight', at: null, prev: null, loads: [] } : null,
   }));
   const s: IndiaRailsState = {
     numPlayers,

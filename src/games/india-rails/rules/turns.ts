@@ -17,11 +17,13 @@ export function switchbackOrder(numPlayers: number, first: number, rounds: numbe
   return out;
 }
 
-/** The movement allowance of a player's train at the start of his turn (half rate inside a half-rate event). */
-export function allowanceOf(ctx: RulesContext, s: IndiaRailsState, seat: number): number {
+/** The movement allowance of a player's train (or his second train) at the start of his turn (half rate inside a half-rate event). */
+export function allowanceOf(ctx: RulesContext, s: IndiaRailsState, seat: number, train: 0 | 1 = 0): number {
   const pl = s.players[seat];
-  if (pl.at !== null && milepostUnder(ctx, s, 'halfRate', pl.at)) return s.params.halfSpeed[pl.loco];
-  return s.params.speed[pl.loco];
+  const tr = train === 1 ? pl.second : pl;
+  if (!tr) return 0;
+  if (tr.at !== null && milepostUnder(ctx, s, 'halfRate', tr.at)) return s.params.halfSpeed[tr.loco];
+  return s.params.speed[tr.loco];
 }
 
 /** A fresh turn for a seat. */
@@ -32,6 +34,8 @@ export function freshTurn(ctx: RulesContext, s: IndiaRailsState, seat: number): 
     stage: main ? 'operations' : 'building',
     allowance: main ? allowanceOf(ctx, s, seat) : 0,
     moved: 0,
+    allowance2: main ? allowanceOf(ctx, s, seat, 1) : 0,
+    moved2: 0,
     rented: [],
     spent: 0,
     majorSegments: 0,

@@ -24,6 +24,14 @@ export interface Chip {
   region?: string;
 }
 
+/** The second train of the Additional Trains variant. */
+export interface SecondTrain {
+  loco: LocoType;
+  at: number | null;
+  prev: number | null;
+  loads: Chip[];
+}
+
 /** One player's holdings. Everything here is public (cards face up, money public by DECISIONS.md). */
 export interface PlayerState {
   cash: number;
@@ -45,6 +53,8 @@ export interface PlayerState {
   turns: number;
   deliveries: number;
   income: number;
+  /** Additional Trains variant: the second train, else null. */
+  second: SecondTrain | null;
 }
 
 /** What has happened in the current turn. */
@@ -55,6 +65,9 @@ export interface TurnState {
   /** Movement allowance this turn and mileposts used of it. */
   allowance: number;
   moved: number;
+  /** The same for the second train (Additional Trains). */
+  allowance2: number;
+  moved2: number;
   /** Opponents whose track has been paid for this turn. */
   rented: number[];
   /** Money spent on track and locos this turn. */
@@ -157,12 +170,12 @@ export interface IndiaRailsState {
 /** India Rails actions. Paths are milepost ids, start included. */
 export type IndiaRailsAction =
   | { type: 'buildTrack'; path: number[] }
-  | { type: 'upgradeLoco'; to: LocoType }
-  | { type: 'placeTrain'; city: string }
-  | { type: 'moveTrain'; path: number[] }
-  | { type: 'pickUpLoad'; load: string }
-  | { type: 'deliverLoad'; load: string; card: string; demand: number }
-  | { type: 'dropLoad'; load: string }
+  | { type: 'upgradeLoco'; to: LocoType; train?: number }
+  | { type: 'placeTrain'; city: string; train?: number }
+  | { type: 'moveTrain'; path: number[]; train?: number }
+  | { type: 'pickUpLoad'; load: string; train?: number }
+  | { type: 'deliverLoad'; load: string; card: string; demand: number; train?: number }
+  | { type: 'dropLoad'; load: string; train?: number }
   | { type: 'loseLoad'; load: string }
   | { type: 'discardDemand'; card: string }
   | { type: 'offerTrack'; seller: number; buy: number[][]; give: number[][]; price: number }

@@ -30,7 +30,7 @@ describeHarness(
 describeHarness(
   {
     ...base,
-    options: { variants: { turnLimit: 4, fastGame: true, fastTrains: true, costToMove: true, crossgrading: true } },
+    options: { variants: { turnLimit: 4, fastGame: true, fastTrains: true, costToMove: true, crossgrading: true, additionalTrains: true } },
   },
   [{ numPlayers: 3, games: 2, expensiveGames: 1, bgioGames: 1 }],
   'real-map-fast',

@@ -18,7 +18,7 @@ export function conservation(core: IndiaRailsCore): (s: IndiaRailsState) => stri
     if (money !== s.params.bankStart) return `money: bank + cash = ${money}, not ${s.params.bankStart}`;
     if (s.players.some((p) => p.cash < 0)) return 'a player has negative cash';
     const inTray = Object.values(s.supply).reduce((a, b) => a + b, 0);
-    const onTrains = s.players.reduce((n, p) => n + p.loads.length, 0);
+    const onTrains = s.players.reduce((n, p) => n + p.loads.length + (p.second?.loads.length ?? 0), 0);
     const stored = s.warehouse.length;
     if (inTray + onTrains + stored !== chips) return `chips: ${inTray} in the tray + ${onTrains} on trains + ${stored} warehoused ≠ ${chips}`;
     if (Object.values(s.supply).some((n) => n < 0)) return 'a negative chip count in the tray';

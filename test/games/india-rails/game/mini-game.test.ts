@@ -86,10 +86,11 @@ describe('India Rails boardgame.io Game (mini map)', () => {
     expect(g.core.deck).toEqual([...g.core.deck].sort());
   });
 
-  it('validateSetupData refuses a seed and unsupported or unknown variants', () => {
+  it('validateSetupData refuses a seed, unknown variants and malformed values', () => {
     const v = game.validateSetupData!;
     expect(v({ seed: 'x' }, 2)).toMatch(/seed/);
-    expect(v({ variants: { additionalTrains: true } } as never, 2)).toMatch(/not supported/);
+    expect(v({ variants: { turnLimit: -3 } } as never, 2)).toMatch(/turnLimit/);
+    expect(v({ variants: { fastTrains: 'yes' } } as never, 2)).toMatch(/true or false/);
     expect(v({ variants: { teleport: true } } as never, 2)).toMatch(/unknown variant/);
     expect(v({ params: { rent: -1 } }, 2)).toMatch(/rent/);
     expect(v({ variants: { fastTrains: true }, params: { winCash: 200 } }, 2)).toBeUndefined();

@@ -17,7 +17,7 @@ describeHarness({ ...base, options: { variants: { turnLimit: 8 } } }, [
 describeHarness(
   {
     ...base,
-    options: { variants: { turnLimit: 15, costToLoad: true, crossgrading: true, borrowing: true, backtracking: true, latePaymentOfUseFee: true, openContracts: true, fieldWarehousing: true } },
+    options: { variants: { turnLimit: 15, costToLoad: true, crossgrading: true, borrowing: true, backtracking: true, latePaymentOfUseFee: true, openContracts: true, fieldWarehousing: true, additionalTrains: true } },
     deciders: (n, seed) => Array.from({ length: n }, (_, p) => (p % 2 === 0 ? scriptedDecider(MINI_CORE, deriveSeed(seed, p)) : randomDecider(MINI_CORE, deriveSeed(seed, p)))),
   },
   [{ numPlayers: 3, games: 6, expensiveGames: 1, bgioGames: 1 }],

@@ -1,7 +1,7 @@
 /** Rulebook "Variant Rules": Mercy (Backtracking, Late Payment of Use Fee), Challenge Game (Open Contracts, Field Warehousing). */
 import { describe, expect, it } from 'vitest';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
-import { act, MINI_CORE, MINI_GRAPH, mainGame, money, withDeckTop, withPlayer, withTrack } from './mini.ts';
+import { act, MINI_CORE, MINI_GRAPH, mainGame, money, newGame, withDeckTop, withPlayer, withTrack } from './mini.ts';
 
 const END = { type: 'endTurn' as const };
 
@@ -131,5 +131,30 @@ describe('Challenge: Selling and Trading Track', () => {
     const into = { type: 'offerTrack' as const, seller: 1, buy: [[45, 46]], give: [], price: 1 };
     expect(MINI_CORE.validate(t, 0, into)).toMatch(/only 2 players may have track into Agra/);
     expect(MINI_CORE.validate(t, 0, { ...into, buy: [[45, 46], [47, 46]] })).toBeNull();
+  });
+});
+
+describe('Challenge: Additional Trains', () => {
+  it('Additional Trains: a Freight and a Fast Freight, each placed, moved and loaded on its own', () => {
+    let s = newGame(2, { variants: { additionalTrains: true } });
+    expect(s.players[0].second).toEqual({ loco: 'fastFreight', at: null, prev: null, loads: [] });
+    s = withTrack({ ...s, phase: 'main', firstPlayer: 0, turn: { ...s.turn, seat: 0, stage: 'operations', allowance: 9, allowance2: 12, moved: 0, moved2: 0 } }, 0, [51, 43, 35]);
+    s = act(s, 0, { type: 'placeTrain', city: 'jaipur' });
+    s = act(s, 0, { type: 'placeTrain', city: 'lahore', train: 1 });
+    expect([s.players[0].at, s.players[0].second!.at]).toEqual([51, 17]);
+    s = act(s, 0, { type: 'pickUpLoad', load: 'Cotton', train: 1 });
+    expect(s.players[0].second!.loads).toEqual([{ load: 'Cotton' }]);
+    expect(s.players[0].loads).toEqual([]);
+    s = act(s, 0, { type: 'moveTrain', path: [51, 43, 35] });
+    expect(s.turn.moved).toBe(2);
+    expect(s.turn.moved2).toBe(0);
+    expect(MINI_CORE.validate(s, 0, { type: 'moveTrain', path: [17, 18], train: 1 })).toMatch(/no track/);
+    expect(MINI_CORE.validate(s, 0, { type: 'moveTrain', path: [51, 43], train: 2 })).toMatch(/0 or 1/);
+    expect(MINI_CORE.validate(newGame(2), 0, { type: 'placeTrain', city: 'agra', train: 1 })).toMatch(/no second train|building only/);
+    expect(MINI_CORE.legalActions(s, 0).some((a) => 'train' in a && a.train === 1)).toBe(true);
+    s = act(s, 0, { type: 'upgradeLoco', to: 'superFreight', train: 1 });
+    expect(s.players[0].second!.loco).toBe('superFreight');
+    expect(s.players[0].loco).toBe('freight');
+    expect(money(s)).toBe(s.params.bankStart);
   });
 });

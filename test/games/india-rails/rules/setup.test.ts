@@ -77,8 +77,8 @@ describe('Preparation', () => {
     expect(s.turn.stage).toBe('operations');
   });
 
-  it('Setup refuses unsupported variants and bad player counts', () => {
-    expect(() => MINI_CORE.setup(2, { variants: { additionalTrains: true } }, createRng(1))).toThrow(/not supported/);
+  it('Setup refuses unknown variants and bad player counts', () => {
+    expect(() => MINI_CORE.setup(2, { variants: { circus: true } as never }, createRng(1))).toThrow(/unknown variant/);
     expect(() => MINI_CORE.setup(7, undefined, createRng(1))).toThrow(/2–6/);
   });
 });

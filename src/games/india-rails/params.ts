@@ -166,7 +166,13 @@ export function resolveParams(setup?: IndiaRailsSetupData): IndiaRailsParams {
     base.startingCash = 70;
     base.buildingTurns = 3;
   }
-  return { ...base, ...(setup?.params ?? {}) };
+  const out = { ...base } as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(setup?.params ?? {})) {
+    const current = out[k];
+    // Records (speeds, capacities, city limits) merge key by key; numbers and lists replace.
+    out[k] = current && typeof current === 'object' && !Array.isArray(current) && v && typeof v === 'object' && !Array.isArray(v) ? { ...current, ...v } : v;
+  }
+  return out as unknown as IndiaRailsParams;
 }
 
 const isPositiveInt = (x: unknown) => typeof x === 'number' && Number.isInteger(x) && x >= 0;

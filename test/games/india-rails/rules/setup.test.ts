@@ -82,3 +82,13 @@ describe('Preparation', () => {
     expect(() => MINI_CORE.setup(7, undefined, createRng(1))).toThrow(/2–6/);
   });
 });
+
+describe('Parameters', () => {
+  it('setupData.params overrides house values; records merge key by key', () => {
+    const s = newGame(2, { params: { rent: 6, speed: { freight: 10 } as never, handSize: 4 } });
+    expect(s.params.rent).toBe(6);
+    expect(s.params.speed).toEqual({ freight: 10, fastFreight: 12, heavyFreight: 9, superFreight: 12 });
+    expect(s.players.every((p) => p.hand.length === 4)).toBe(true);
+    expect(newGame(2).params.rent).toBe(4);
+  });
+});

@@ -21,5 +21,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'threads',
+    reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

@@ -9,7 +9,8 @@ import { createRng } from '../../../engine/rng.ts';
 import type { IndiaRailsCore } from '../../../games/india-rails/rules/core.ts';
 import { buildBudget } from '../../../games/india-rails/rules/build.ts';
 import { reservedForOther, segmentUnder } from '../../../games/india-rails/rules/event-effects.ts';
-import { checkMove, mayReverseAt, travelOwner } from '../../../games/india-rails/rules/move.ts';
+import { checkMove } from '../../../games/india-rails/rules/move.ts';
+import { reachableMileposts } from '../../../games/india-rails/rules/reach.ts';
 import { edgeOwners, networkMileposts, ownEdges } from '../../../games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
 
@@ -141,36 +142,8 @@ export function reachable(core: IndiaRailsCore, s: IndiaRailsState, seat: number
   const pl = s.players[seat];
   const left = s.turn.allowance - s.turn.moved;
   if (pl.at === null || left <= 0) return out;
-  const { graph } = core.ctx;
-  const n = graph.size;
-  const key = (m: number, prev: number) => m * (n + 1) + (prev + 1);
-  const parent = new Map<number, number>();
-  const depth = new Map<number, number>();
-  const start = key(pl.at, pl.prev ?? -1);
-  parent.set(start, -1);
-  depth.set(start, 0);
-  const queue = [start];
-  for (let h = 0; h < queue.length; h++) {
-    const k = queue[h];
-    const m = Math.floor(k / (n + 1));
-    const prev = (k % (n + 1)) - 1;
-    const d = depth.get(k) ?? 0;
-    if (d > 0 && !out.has(m)) {
-      const rev: number[] = [];
-      for (let x = k; x >= 0; x = parent.get(x) ?? -1) rev.push(Math.floor(x / (n + 1)));
-      out.set(m, rev.reverse());
-    }
-    if (d >= left) continue;
-    for (const v of graph.neighbours(m)) {
-      if (v === prev && !mayReverseAt(core.ctx, m)) continue;
-      if (travelOwner(core.ctx, s, m, v) === undefined || segmentUnder(core.ctx, s, 'noMovement', m, v)) continue;
-      const next = key(v, m);
-      if (parent.has(next)) continue;
-      parent.set(next, k);
-      depth.set(next, d + 1);
-      queue.push(next);
-    }
-  }
+  const reach = reachableMileposts(core.ctx, s, seat, left);
+  for (const m of reach.order) out.set(m, reach.path(m));
   out.delete(pl.at);
   return out;
 }

@@ -11,11 +11,12 @@ import type { RulesContext } from './context.ts';
 import { reservedForOther, segmentUnder } from './event-effects.ts';
 import { checkDelivery, checkDrop, checkPickup, trainCity } from './loads.ts';
 import { checkLocoChange } from './locos.ts';
-import { travelOwner } from './move.ts';
+import { reachableMileposts } from './reach.ts';
 import { adjOwners, networkMileposts, ownEdges } from './track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
 import { TRAIN_ACTIONS, validateAction } from './actions.ts';
 import { swapTrains } from './second-train.ts';
+import { trimBuildToBudget } from './trim-build.ts';
 
 /** City ids a player's plans point at: his demands' destinations and sources, then the major cities. */
 export function targetCities(ctx: RulesContext, s: IndiaRailsState, seat: number): string[] {
@@ -106,24 +107,8 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
     const full: number[] = [end];
     while (pred[full[full.length - 1]] >= 0) full.push(pred[full[full.length - 1]]);
     full.reverse();
-    // The first run of new segments, cut to the money and major-city build-outs left this turn.
-    let i = 0;
-    while (i + 1 < full.length && (g.isRedAreaEdge(full[i], full[i + 1]) || own.has(g.edgeKey(full[i], full[i + 1])))) i++;
-    const path = [full[i]];
-    let cost = 0;
-    let majors = s.turn.majorSegments;
-    for (let j = i; j + 1 < full.length; j++) {
-      const a = full[j];
-      const b = full[j + 1];
-      if (g.isRedAreaEdge(a, b) || own.has(g.edgeKey(a, b))) break;
-      const c = g.buildCost(a, b);
-      const m = ctx.isMajor[a] ? 1 : 0;
-      if (cost + c > budget || majors + m > s.params.majorCitySegmentsPerTurn) break;
-      cost += c;
-      majors += m;
-      path.push(b);
-    }
-    if (path.length < 2) continue;
+    const path = trimBuildToBudget(ctx, s, own, full, budget);
+    if (!path) continue;
     const key = path.join(',');
     if (seen.has(key)) continue;
     seen.add(key);
@@ -155,47 +140,20 @@ function moveCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): In
   const pl = s.players[seat];
   const left = s.turn.allowance - s.turn.moved;
   if (pl.at === null || left <= 0) return [];
-  const g = ctx.graph;
-  const n = g.size;
-  const stateKey = (m: number, prev: number) => m * (n + 1) + (prev + 1);
-  const parent = new Map<number, number>();
-  const depth = new Map<number, number>();
-  const start = stateKey(pl.at, pl.prev ?? -1);
-  parent.set(start, -1);
-  depth.set(start, 0);
-  const queue = [start];
+  const reach = reachableMileposts(ctx, s, seat);
   const firstAt = new Map<string, number>();
-  for (let h = 0; h < queue.length; h++) {
-    const key = queue[h];
-    const m = Math.floor(key / (n + 1));
-    const prev = (key % (n + 1)) - 1;
-    const d = depth.get(key)!;
-    const city = g.cityAt(m);
-    if (city && d > 0 && !firstAt.has(city.id)) firstAt.set(city.id, key);
-    for (const v of g.neighbours(m)) {
-      if (v === prev && !ctx.isCity[m]) continue;
-      if (travelOwner(ctx, s, m, v) === undefined || segmentUnder(ctx, s, 'noMovement', m, v)) continue;
-      const next = stateKey(v, m);
-      if (parent.has(next)) continue;
-      parent.set(next, key);
-      depth.set(next, d + 1);
-      queue.push(next);
-    }
+  for (const m of reach.order) {
+    const city = ctx.graph.cityAt(m);
+    if (city && !firstAt.has(city.id)) firstAt.set(city.id, m);
   }
-  const pathTo = (key: number, maxSteps: number): number[] => {
-    const rev: number[] = [];
-    for (let k = key; k >= 0; k = parent.get(k)!) rev.push(Math.floor(k / (n + 1)));
-    const path = rev.reverse();
-    return path.slice(0, maxSteps + 1);
-  };
   const wanted = new Set<string>();
   for (const c of pl.loads) for (const id of pl.hand) for (const d of ctx.demandById.get(id)!.demands) if (d.load === c.load) wanted.add(d.city);
   for (const id of pl.hand) for (const d of ctx.demandById.get(id)!.demands) for (const src of ctx.loadById.get(d.load)?.sources ?? []) wanted.add(src);
   const out: IndiaRailsAction[] = [];
   const seen = new Set<string>();
-  for (const [city, key] of firstAt) {
-    if (depth.get(key)! > left && !wanted.has(city)) continue;
-    const path = pathTo(key, left);
+  for (const [city, m] of firstAt) {
+    if (reach.steps(m) > left && !wanted.has(city)) continue;
+    const path = reach.path(m).slice(0, left + 1);
     const k = path.join(',');
     if (path.length < 2 || seen.has(k)) continue;
     seen.add(k);

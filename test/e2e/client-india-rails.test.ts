@@ -7,31 +7,13 @@
  * to docs/images/india-rails-board-{start,mid,delivery,end}.png.
  */
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { builtSnapshot, ROOT } from './support/build.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
-import { type StaticServer, serveStatic } from './support/staticServer.ts';
 
-const IMAGES = join(ROOT, 'docs/images');
 const MAJORS = ['bombay', 'calcutta', 'delhi', 'karachi', 'madras'];
-let server: StaticServer;
-let browser: Browser;
-let cleanup = () => {};
-
-beforeAll(async () => {
-  const snapshot = await builtSnapshot();
-  cleanup = snapshot.cleanup;
-  server = await serveStatic(snapshot.dir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  cleanup();
-});
+const client = serveBuiltClient();
 
 type Point = { x: number; y: number };
 
@@ -111,9 +93,9 @@ async function endTurn(page: Page): Promise<void> {
 
 describe('India Rails in the browser', () => {
   it('builds, places the train, moves, picks up and delivers through the board controls', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-3&botDelay=30`);
+    await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-3&botDelay=30`);
     await waitForMyTurnOrEnd(page);
     expect(await page.getByTestId('turn-status').textContent()).toMatch(/Your turn\. Building turn/);
     expect(await page.getByTestId('build-budget').textContent()).toContain('20M');
@@ -229,10 +211,10 @@ describe('India Rails in the browser', () => {
   }, 240_000);
 
   it('a short game ends with every player\'s scoring breakdown', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = collectErrors(page);
     const params = encodeURIComponent(JSON.stringify({ winCash: 40, majorCitiesToConnect: 1 }));
-    await page.goto(`${server.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-short&botDelay=30&params=${params}`);
+    await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-short&botDelay=30&params=${params}`);
     let placedByKeyboard = false;
     for (let turn = 0; turn < 6; turn++) {
       if ((await waitForMyTurnOrEnd(page)) === 'over') break;

@@ -4,30 +4,12 @@
  * wheel, a drag and the keyboard. Tablet screenshots go to docs/images/.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { builtSnapshot, ROOT } from './support/build.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors } from './support/page.ts';
-import { type StaticServer, serveStatic } from './support/staticServer.ts';
 
-const IMAGES = join(ROOT, 'docs/images');
-let server: StaticServer;
-let browser: Browser;
-let cleanup = () => {};
-
-beforeAll(async () => {
-  const snapshot = await builtSnapshot();
-  cleanup = snapshot.cleanup;
-  server = await serveStatic(snapshot.dir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  cleanup();
-});
+const client = serveBuiltClient();
 
 const BOARDS = [
   { game: 'ttr-india', map: 'ttr-map', control: 'draw-deck', shot: 'ttr-india-tablet.png' },
@@ -42,14 +24,25 @@ async function viewBox(page: Page, testId: string): Promise<number[]> {
   return ((await page.getByTestId(testId).getAttribute('viewBox')) ?? '').split(' ').map(Number);
 }
 
+/** Opens an India Rails game whose bot waits, and returns the map, its first view box and its box on screen. */
+async function openIrMap(page: Page): Promise<{ map: Locator; start: number[]; box: { x: number; y: number; width: number; height: number } }> {
+  await page.goto(`${client.url}/#/play/india-rails?players=2&bots=random&seed=layout&botDelay=60000`);
+  const map = page.getByTestId('ir-map');
+  await map.waitFor();
+  const start = await viewBox(page, 'ir-map');
+  const box = await map.boundingBox();
+  if (!box) throw new Error('no map');
+  return { map, start, box };
+}
+
 describe('Board layout and map navigation', () => {
   for (const b of BOARDS) {
     for (const size of SIZES) {
       it(`${b.game} fits ${size.width}×${size.height}`, async () => {
-        const page = await browser.newPage({ viewport: size });
+        const page = await client.browser.newPage({ viewport: size });
         const errors = collectErrors(page);
         // Bots wait a long time here: the layout is checked on the first turn.
-        await page.goto(`${server.url}/#/play/${b.game}?players=3&bots=random,random&seed=layout&botDelay=60000`);
+        await page.goto(`${client.url}/#/play/${b.game}?players=3&bots=random,random&seed=layout&botDelay=60000`);
         await page.getByTestId(b.map).waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
@@ -69,13 +62,8 @@ describe('Board layout and map navigation', () => {
   }
 
   it('the map zooms with the wheel, pans with a drag and with the keyboard', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.goto(`${server.url}/#/play/india-rails?players=2&bots=random&seed=layout&botDelay=60000`);
-    const map = page.getByTestId('ir-map');
-    await map.waitFor();
-    const start = await viewBox(page, 'ir-map');
-    const box = await map.boundingBox();
-    if (!box) throw new Error('no map');
+    const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const { map, start, box } = await openIrMap(page);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -400);
     await expect.poll(async () => (await viewBox(page, 'ir-map'))[2]).toBeLessThan(start[2]);
@@ -95,14 +83,9 @@ describe('Board layout and map navigation', () => {
   });
 
   it('the map zooms with a two-finger pinch on a touch screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+    const context = await client.browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/play/india-rails?players=2&bots=random&seed=layout&botDelay=60000`);
-    const map = page.getByTestId('ir-map');
-    await map.waitFor();
-    const start = await viewBox(page, 'ir-map');
-    const box = await map.boundingBox();
-    if (!box) throw new Error('no map');
+    const { start, box } = await openIrMap(page);
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     const fingers = (d: number) => [

@@ -5,30 +5,12 @@
  * step. Screenshots go to docs/images/ttr-india-{start,mid,end}.png.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { builtSnapshot, ROOT } from './support/build.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
-import { type StaticServer, serveStatic } from './support/staticServer.ts';
 
-const IMAGES = join(ROOT, 'docs/images');
-let server: StaticServer;
-let browser: Browser;
-let cleanup = () => {};
-
-beforeAll(async () => {
-  const snapshot = await builtSnapshot();
-  cleanup = snapshot.cleanup;
-  server = await serveStatic(snapshot.dir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  cleanup();
-});
+const client = serveBuiltClient();
 
 async function intText(page: Page, testId: string): Promise<number> {
   return Number((await page.getByTestId(testId).textContent())?.trim());
@@ -60,9 +42,9 @@ async function claimSomething(page: Page, viaList: boolean): Promise<{ route: st
 
 describe('Ticket to Ride – India in the browser', () => {
   it('plays a full game against a bot through the board controls', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${client.url}/#/`);
     // Home page → new game page → the board.
     await expect.poll(() => page.getByTestId('game-card-ttr-india').isVisible()).toBe(true);
     await page.getByTestId('new-ttr-india').click();
@@ -72,7 +54,7 @@ describe('Ticket to Ride – India in the browser', () => {
     await page.getByTestId('start-game').click();
     await expect.poll(() => page.url()).toContain('#/play/ttr-india');
     // Reproducible and fast: a fixed seed and a short bot pause.
-    await page.goto(`${server.url}/#/play/ttr-india?players=2&name=Asha&bots=random&seed=e2e-ttr-1&botDelay=120`);
+    await page.goto(`${client.url}/#/play/ttr-india?players=2&name=Asha&bots=random&seed=e2e-ttr-1&botDelay=120`);
 
     // Opening: everyone chooses tickets; the offer is shown on the map.
     await page.getByTestId('ticket-choice').waitFor();

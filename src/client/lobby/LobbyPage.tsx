@@ -8,6 +8,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { BOT_LEVELS, type BotLevel } from '../../../bots/index.ts';
 import { CATALOG, catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
+import { VariantChoices } from '../ui/VariantChoices.tsx';
 import { holdSeat, lastName, lobbyClient, reason, rememberName } from './api.ts';
 import './lobby.css';
 
@@ -145,21 +146,7 @@ function CreateForm() {
           </label>
         ))}
       </fieldset>
-      {entry.variants.length > 0 && (
-        <fieldset className="field">
-          <legend>Variants</legend>
-          {entry.variants.map((v) => (
-            <label key={v.key} className="variant" title={v.help}>
-              <input
-                type="checkbox"
-                checked={variants.includes(v.key)}
-                onChange={(e) => setVariants((prev) => (e.target.checked ? [...prev, v.key] : prev.filter((k) => k !== v.key)))}
-              />
-              {v.label}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <VariantChoices variants={entry.variants} chosen={variants} onChange={setVariants} />
       <label className="variant">
         <input type="checkbox" checked={unlisted} onChange={(e) => setUnlisted(e.target.checked)} /> Private (only people with the link can find it)
       </label>

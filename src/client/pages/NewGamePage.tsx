@@ -4,6 +4,7 @@ import type { BotLevel } from '../../../bots/index.ts';
 import { catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
 import { seatStyle } from '../ui/palette.ts';
+import { VariantChoices } from '../ui/VariantChoices.tsx';
 
 const LEVELS: { level: BotLevel; label: string }[] = [
   { level: 'random', label: 'Random (plays any legal move)' },
@@ -86,24 +87,7 @@ export default function NewGamePage({ gameId }: { gameId: string | undefined }) 
             );
           })}
         </fieldset>
-        {entry.variants.length > 0 && (
-          <fieldset className="field">
-            <legend>Variants</legend>
-            {entry.variants.map((v) => (
-              <label key={v.key} className="variant">
-                <input
-                  type="checkbox"
-                  checked={variants.includes(v.key)}
-                  onChange={(e) => setVariants((vs) => (e.target.checked ? [...vs, v.key] : vs.filter((x) => x !== v.key)))}
-                  data-testid={`variant-${v.key}`}
-                />
-                <span>
-                  <strong>{v.label}</strong> — {v.help}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <VariantChoices variants={entry.variants} chosen={variants} onChange={setVariants} />
         <div className="actions">
           <a className="button" href="#/">
             Back

@@ -7,10 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/engine/rng.ts';
-import { buildMapGraph } from '../../../../src/games/india-rails/map/graph.ts';
-import { createIndiaRailsCore } from '../../../../src/games/india-rails/rules/core.ts';
-import { buildMiniMap } from '../../../fixtures/india-rails-mini-map.ts';
-import { act, MINI_CORE, MINI_DEMANDS, MINI_EVENTS, mainGame, money, newGame, withPlayer, withTrack } from './mini.ts';
+import { act, LAHORE_MAJOR_MILEPOSTS, MINI_CORE, mainGame, money, newGame, twoMajorsCore, withPlayer, withTrack } from './mini.ts';
 
 const build = (path: number[]) => ({ type: 'buildTrack' as const, path });
 
@@ -120,16 +117,11 @@ describe('Building track', () => {
 
   it('Right to Enter Major Cities: no track may block a player from connecting the major cities (lattice check)', () => {
     // A second major city, Lahore, on the mini map: its red area is 17 and its 6 neighbours.
-    const data = buildMiniMap();
-    const lahore = data.cities.find((c) => c.id === 'lahore')!;
-    lahore.class = 'major';
-    lahore.mileposts = [17, 8, 9, 16, 18, 24, 25];
-    for (const m of lahore.mileposts) data.mileposts[m].city = 'lahore';
-    const core = createIndiaRailsCore(buildMapGraph(data), { demandCards: MINI_DEMANDS, eventCards: MINI_EVENTS });
+    const core = twoMajorsCore();
     const g = core.ctx.graph;
     // Every segment entering Lahore's red area from outside.
     const entries: [number, number][] = [];
-    for (const m of lahore.mileposts) for (const v of g.neighbours(m)) if (!lahore.mileposts.includes(v)) entries.push([v, m]);
+    for (const m of LAHORE_MAJOR_MILEPOSTS) for (const v of g.neighbours(m)) if (!LAHORE_MAJOR_MILEPOSTS.includes(v)) entries.push([v, m]);
     let s = core.setup(2, undefined, createRng('lahore'));
     const keys = entries.slice(1).map(([a, b]) => g.edgeKey(a, b));
     s = { ...s, track: [keys, []], turn: { ...s.turn, seat: 0 } };

@@ -6,7 +6,7 @@ import { createRng } from '../../../../src/engine/rng.ts';
 import type { EventCard } from '../../../../src/games/india-rails/data/events.ts';
 import { buildMapGraph } from '../../../../src/games/india-rails/map/graph.ts';
 import type { IndiaRailsSetupData } from '../../../../src/games/india-rails/params.ts';
-import { createIndiaRailsCore } from '../../../../src/games/india-rails/rules/core.ts';
+import { createIndiaRailsCore, type IndiaRailsCore } from '../../../../src/games/india-rails/rules/core.ts';
 import type { DemandCard, IndiaRailsAction, IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
 import { buildMiniMap, mp } from '../../../fixtures/india-rails-mini-map.ts';
 
@@ -47,6 +47,19 @@ export const MINI_EVENTS: EventCard[] = [
 
 /** The rules core on the mini map. */
 export const MINI_CORE = createIndiaRailsCore(MINI_GRAPH, { demandCards: MINI_DEMANDS, eventCards: MINI_EVENTS });
+
+/** Lahore's red area when the mini map makes it a second major city: 17 and its six neighbours. */
+export const LAHORE_MAJOR_MILEPOSTS: readonly number[] = [17, 8, 9, 16, 18, 24, 25];
+
+/** The rules core on a copy of the mini map where Lahore is a second major city (Right to Enter, Victory). */
+export function twoMajorsCore(): IndiaRailsCore {
+  const data = buildMiniMap();
+  const lahore = data.cities.find((c) => c.id === 'lahore')!;
+  lahore.class = 'major';
+  lahore.mileposts = [...LAHORE_MAJOR_MILEPOSTS];
+  for (const m of lahore.mileposts) data.mileposts[m].city = 'lahore';
+  return createIndiaRailsCore(buildMapGraph(data), { demandCards: MINI_DEMANDS, eventCards: MINI_EVENTS });
+}
 
 /** A fresh game on the mini map. */
 export function newGame(numPlayers = 2, options?: IndiaRailsSetupData, seed = 'mini'): IndiaRailsState {

@@ -5,12 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/engine/rng.ts';
-import { buildMapGraph } from '../../../../src/games/india-rails/map/graph.ts';
-import { createIndiaRailsCore } from '../../../../src/games/india-rails/rules/core.ts';
 import { connectsMajors } from '../../../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
-import { buildMiniMap } from '../../../fixtures/india-rails-mini-map.ts';
-import { act, MINI_CORE, MINI_DEMANDS, MINI_EVENTS, mainGame, withPlayer } from './mini.ts';
+import { act, MINI_CORE, mainGame, twoMajorsCore, withPlayer } from './mini.ts';
 
 const END = { type: 'endTurn' as const };
 
@@ -55,12 +52,7 @@ describe('How to Win', () => {
   });
 
   it('Victory: cash alone is not enough, the network must join all the major cities', () => {
-    const data = buildMiniMap();
-    const lahore = data.cities.find((c) => c.id === 'lahore')!;
-    lahore.class = 'major';
-    lahore.mileposts = [17, 8, 9, 16, 18, 24, 25];
-    for (const m of lahore.mileposts) data.mileposts[m].city = 'lahore';
-    const core = createIndiaRailsCore(buildMapGraph(data), { demandCards: MINI_DEMANDS, eventCards: MINI_EVENTS });
+    const core = twoMajorsCore();
     const g = core.ctx.graph;
     let s = core.setup(2, undefined, createRng('two-majors'));
     s = { ...s, phase: 'main', firstPlayer: 0, turn: { ...s.turn, seat: 0, stage: 'operations' } };

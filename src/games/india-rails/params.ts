@@ -91,22 +91,8 @@ export const SUPPORTED_VARIANTS: ReadonlySet<keyof IndiaRailsVariants> = new Set
   'turnLimit',
 ] as const);
 
-/** Every variant name of the rulebook (known, whether supported or not). */
-export const KNOWN_VARIANTS: ReadonlySet<string> = new Set([
-  'fastTrains',
-  'fastGame',
-  'crossgrading',
-  'costToMove',
-  'costToLoad',
-  'borrowing',
-  'latePaymentOfUseFee',
-  'backtracking',
-  'openContracts',
-  'fieldWarehousing',
-  'additionalTrains',
-  'sellingAndTradingTrack',
-  'turnLimit',
-]);
+/** Every variant name of the rulebook (known, whether supported or not): all of them are supported. */
+export const KNOWN_VARIANTS: ReadonlySet<string> = SUPPORTED_VARIANTS;
 
 /** The default numbers. */
 export const DEFAULT_PARAMS: Readonly<IndiaRailsParams> = Object.freeze({

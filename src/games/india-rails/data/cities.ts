@@ -3,22 +3,10 @@
  * DECISIONS.md ("The map": major and medium cities; the rest small) and real coordinates (WGS84,
  * city centres). The map generator snaps each one to its nearest free milepost.
  */
-import type { CityClass, Country } from '../map/types.ts';
+import type { City, CityClass, Country } from '../map/types.ts';
 
 /** A city as authored: everything but its mileposts, which the generator assigns. */
-export interface CitySource {
-  id: string;
-  name: string;
-  class: CityClass;
-  /** Region printed in the reference chart. */
-  region: string;
-  /** The country it lies in (Pilgrims board only in India). */
-  country: Country;
-  /** Loads available (reference chart); Pilgrims are not listed. */
-  goods: string[];
-  lat: number;
-  lon: number;
-}
+export type CitySource = Omit<City, 'milepost' | 'mileposts'>;
 
 /** The chart's regions outside India are countries; every other region lies in India. */
 const COUNTRY_REGIONS: readonly Country[] = ['Pakistan', 'Bangladesh', 'Nepal', 'Sri Lanka'];

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AnyGameCore } from '../../../src/engine/core.ts';
 import { type Hint, useSession } from '../view/session.tsx';
 
-/** The current hint for this state, and a function that asks for one. */
+/** The current hint for this state (its text worded as a suggestion), and a function that asks for one. */
 export function useHint(core: AnyGameCore, observation: unknown, seat: number | undefined, stateID: number) {
   const session = useSession();
   const [hint, setHint] = useState<Hint | null>(null);
@@ -20,11 +20,12 @@ export function useHint(core: AnyGameCore, observation: unknown, seat: number | 
     session.requestHint(observation, seat).then(
       (action) => {
         if (forState !== stateID) return;
-        setHint({ action, text: core.describe(observation, seat, action) });
+        // describe() names the player ("Player 2 claims…"); to the player it reads as a suggestion.
+        setHint({ action, text: core.describe(observation, seat, action).replace(/^Player \d+ /, 'Suggestion: ') });
         setLoading(false);
       },
       () => setLoading(false),
     );
   }, [session, observation, seat, core, stateID]);
-  return { hint, loading, ask, available: session.requestHint !== undefined };
+  return { hint, text: hint?.text, loading, ask, available: session.requestHint !== undefined };
 }

@@ -334,29 +334,11 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
       </>
     );
 
+    const cardProps = { ctx, deliveries, onHighlight: setHighlight, onDeliver: (a: IndiaRailsAction) => commit(a), disabled: !myTurn || waiting || plan.length > 0 };
     const tray = (
       <div className="ir-tray">
-        {myPlayer && (
-          <DemandCards
-            ctx={ctx}
-            hand={myPlayer.hand}
-            deliveries={deliveries}
-            onHighlight={setHighlight}
-            onDeliver={(a) => commit(a)}
-            disabled={!myTurn || waiting || plan.length > 0}
-          />
-        )}
-        {real.openContracts.length > 0 && (
-          <DemandCards
-            title="Open contracts (anyone may fill)"
-            ctx={ctx}
-            hand={real.openContracts}
-            deliveries={deliveries}
-            onHighlight={setHighlight}
-            onDeliver={(a) => commit(a)}
-            disabled={!myTurn || waiting || plan.length > 0}
-          />
-        )}
+        {myPlayer && <DemandCards {...cardProps} hand={myPlayer.hand} />}
+        {real.openContracts.length > 0 && <DemandCards {...cardProps} title="Open contracts (anyone may fill)" hand={real.openContracts} />}
       </div>
     );
 
@@ -371,7 +353,6 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         gameover={result !== undefined}
         hint={{
           ...hint,
-          text: hint.hint?.text.replace(/^Player \d+ /, 'Suggestion: '),
           apply: hintAction
             ? () => {
                 // A suggested build joins the plan (still undoable); anything else is played at once.

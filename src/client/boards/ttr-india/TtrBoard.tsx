@@ -303,7 +303,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
       me={me}
       prompt={prompt}
       gameover={result !== undefined}
-      hint={{ ...hint, text: hint.hint?.text.replace(/^Player \d+ /, 'Suggestion: '), apply: hint.hint ? () => hint.hint && send(hint.hint.action as TtrAction) : undefined }}
+      hint={{ ...hint, apply: hint.hint ? () => hint.hint && send(hint.hint.action as TtrAction) : undefined }}
       shortcuts={[
         { keys: 'D', what: 'draw from the deck' },
         { keys: '1–5', what: 'take a face-up card' },

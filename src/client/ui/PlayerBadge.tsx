@@ -1,4 +1,5 @@
 /** A seat's chip: colour, glyph and name, so a seat is never told by colour alone. */
+import { seatName, useSession } from '../view/session.tsx';
 import { seatStyle } from './palette.ts';
 
 /** The coloured glyph of a seat. */
@@ -17,5 +18,18 @@ export function PlayerBadge({ seat, name }: { seat: number; name: string }) {
     <span className="player-badge">
       <SeatChip seat={seat} size="sm" /> {name}
     </span>
+  );
+}
+
+/** A seat as the player tables show it: chip, name, bot level, and whether its bot is thinking. */
+export function SeatLabel({ seat }: { seat: number }) {
+  const session = useSession();
+  const kind = session.seats[seat]?.kind;
+  return (
+    <>
+      <SeatChip seat={seat} size="sm" /> {seatName(session, seat)}
+      {kind && kind !== 'human' && <span className="muted level"> {kind}</span>}
+      {session.thinking.includes(seat) && <span className="thinking-mini"> thinking…</span>}
+    </>
   );
 }

@@ -3,13 +3,12 @@ import { LOCO_NAMES } from '../../../games/india-rails/data/locos.ts';
 import type { IndiaRailsCore } from '../../../games/india-rails/rules/core.ts';
 import { majorsConnected } from '../../../games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
-import { SeatChip } from '../../ui/PlayerBadge.tsx';
+import { SeatLabel } from '../../ui/PlayerBadge.tsx';
 import { seatName, useSession } from '../../view/session.tsx';
 import { eventText, money } from './words.ts';
 
 /** The players table (everything in India Rails is public) and the win condition. */
 export function IrPlayersPanel({ core, state, me, active }: { core: IndiaRailsCore; state: IndiaRailsState; me: number | undefined; active: number[] }) {
-  const session = useSession();
   const need = state.params.majorCitiesToConnect;
   return (
     <section className="panel" aria-label="Players">
@@ -28,9 +27,7 @@ export function IrPlayersPanel({ core, state, me, active }: { core: IndiaRailsCo
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
             <tr key={i} className={`${active.includes(i) ? 'active-row' : ''} ${i === me ? 'me-row' : ''}`} data-testid={`ir-player-${i}`}>
               <td>
-                <SeatChip seat={i} size="sm" /> {seatName(session, i)}
-                {session.seats[i] && session.seats[i].kind !== 'human' && <span className="muted level"> {session.seats[i].kind}</span>}
-                {session.thinking.includes(i) && <span className="thinking-mini"> thinking…</span>}
+                <SeatLabel seat={i} />
               </td>
               <td data-testid={`ir-cash-${i}`}>
                 {p.cash}M{p.debt > 0 ? ` (owes ${p.debt}M)` : ''}

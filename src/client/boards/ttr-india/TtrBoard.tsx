@@ -17,11 +17,10 @@ import type { GameResult } from '../../../engine/core.ts';
 import { BoardShell } from '../../ui/BoardShell.tsx';
 import { EndScreen } from '../../ui/EndScreen.tsx';
 import { MoveLog } from '../../ui/MoveLog.tsx';
-import { SeatChip } from '../../ui/PlayerBadge.tsx';
+import { SeatLabel } from '../../ui/PlayerBadge.tsx';
 import { useHint } from '../../ui/useHint.ts';
 import { useKeys } from '../../ui/useKeys.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
-import { seatName, useSession } from '../../view/session.tsx';
 import { CardTile, paymentText } from './cards.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { TicketResults } from './TicketResults.tsx';
@@ -48,7 +47,6 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
   const { G, ctx, moves, playerID, log, _stateID } = props;
   const s = G.core;
   const me = seatOf(playerID);
-  const session = useSession();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [paying, setPaying] = useState<number | null>(null);
   const [hoverTicket, setHoverTicket] = useState<string | null>(null);
@@ -159,9 +157,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
               // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
               <tr key={i} className={`${active.includes(i) ? 'active-row' : ''} ${i === me ? 'me-row' : ''}`} data-testid={`player-row-${i}`}>
                 <td>
-                  <SeatChip seat={i} size="sm" /> {seatName(session, i)}
-                  {session.seats[i] && session.seats[i].kind !== 'human' && <span className="muted level"> {session.seats[i].kind}</span>}
-                  {session.thinking.includes(i) && <span className="thinking-mini"> thinking…</span>}
+                  <SeatLabel seat={i} />
                 </td>
                 <td data-testid={`score-${i}`}>{p.routePoints}</td>
                 <td data-testid={`trains-${i}`}>{p.trains}</td>

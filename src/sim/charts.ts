@@ -170,7 +170,7 @@ export function groupedRateBars(title: string, groups: BarGroup[], reference: nu
   for (const b of legend) {
     body += `<rect x="${lx}" y="${height - 16}" width="12" height="12" fill="${colour(b.colourIndex)}"/>`;
     body += `<text x="${lx + 16}" y="${height - 6}" ${FONT}>${esc(b.label)}</text>`;
-    lx += 24 + b.label.length * 7;
+    lx += 30 + b.label.length * 7.5;
   }
   if (reference !== null) {
     body += `<line x1="${lx}" x2="${lx + 22}" y1="${height - 10}" y2="${height - 10}" stroke="#444" stroke-dasharray="5 4"/>`;

@@ -19,6 +19,8 @@ import { cityCost, planTrips, reaches, type Situation, type Stop, situation, typ
 
 /** Trips worth less than this (M per turn) make the hand not worth keeping. */
 const DISCARD_BELOW = 0.5;
+/** Own turns without a delivery after which the hand is thrown away. */
+const IDLE_TURNS = 12;
 /** Own turns without progress before a trip is dropped. */
 const STALL_TURNS = 3;
 /** Cash kept after an upgrade. */
@@ -33,11 +35,14 @@ export interface IrMemory {
   turnSeen: number;
   lastProgress: number;
   stall: number;
+  /** Own turns since the last delivery, and the income then: a long drought means the hand is stuck. */
+  idle: number;
+  lastIncome: number;
 }
 
 /** A fresh memory. */
 export function newMemory(): IrMemory {
-  return { trip: null, dropped: [], turnSeen: -1, lastProgress: Number.POSITIVE_INFINITY, stall: 0 };
+  return { trip: null, dropped: [], turnSeen: -1, lastProgress: Number.POSITIVE_INFINITY, stall: 0, idle: 0, lastIncome: 0 };
 }
 
 function tripKey(t: Trip): string {
@@ -94,6 +99,8 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     const p = memory.trip ? progressMeasure(core, s, seat, sit, memory.trip) : Number.POSITIVE_INFINITY;
     memory.stall = p < memory.lastProgress ? 0 : memory.stall + 1;
     memory.lastProgress = p;
+    memory.idle = pl.income > memory.lastIncome ? 0 : memory.idle + 1;
+    memory.lastIncome = pl.income;
   }
   let trips: Trip[] | undefined;
   // A stall only counts once the train runs: the first turns are for building.
@@ -118,8 +125,13 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   }
 
   if (ops && pl.at !== null) {
-    // Discard a hopeless hand at the start of a turn.
+    // Discard a hopeless hand at the start of a turn, or one that has earned nothing for too long.
     if (!s.turn.acted && legal.some((a) => a.type === 'discardHand')) {
+      if (memory.idle >= IDLE_TURNS && !legal.some((a) => a.type === 'deliverLoad')) {
+        memory.idle = 0;
+        memory.trip = null;
+        return { type: 'discardHand' };
+      }
       trips ??= planTrips(ctx, s, seat, sit);
       if ((trips[0]?.value ?? Number.NEGATIVE_INFINITY) < DISCARD_BELOW && !legal.some((a) => a.type === 'deliverLoad')) return { type: 'discardHand' };
     }

@@ -3,7 +3,7 @@ import { runTournament } from '../../src/sim/pool.ts';
 import type { TournamentConfig } from '../../src/sim/types.ts';
 import { withoutTime } from './helpers.ts';
 
-describe('tournament determinism on Ticket to Ride – India (the registry and bots/index.ts)', () => {
+describe('tournament determinism on the real games (the registry and bots/index.ts)', () => {
   it('4 random bots: the same seed gives the same games on 1 and on 2 worker threads', async () => {
     const config: TournamentConfig = { game: 'ttr-india', bots: ['random', 'random', 'random', 'random'], games: 8, seed: 'ttr-det' };
     const one = await runTournament(config, { workers: 1 });
@@ -12,5 +12,14 @@ describe('tournament determinism on Ticket to Ride – India (the registry and b
     expect(two.outcomes.map(withoutTime)).toEqual(one.outcomes.map(withoutTime));
     // Different games, not one game eight times.
     expect(new Set(one.outcomes.map((o) => o.scores.join())).size).toBeGreaterThan(1);
+  });
+
+  it('India Rails, 3 medium bots cut off at 120 actions: the same final states on 1 and on 2 worker threads', async () => {
+    const config: TournamentConfig = { game: 'india-rails', bots: ['medium', 'medium', 'medium'], games: 3, seed: 'ir-det', maxSteps: 120 };
+    const one = await runTournament(config, { workers: 1 });
+    const two = await runTournament(config, { workers: 2 });
+    expect(one.outcomes.map((o) => o.status)).toEqual(Array(3).fill('unfinished'));
+    expect(two.outcomes.map(withoutTime)).toEqual(one.outcomes.map(withoutTime));
+    expect(new Set(one.outcomes.map((o) => o.fingerprint)).size).toBe(3);
   });
 });

@@ -9,15 +9,23 @@ export type JsonGame = GameOutcome & { replay: string };
 /** The JSON document. */
 export interface TournamentJson {
   interrupted: boolean;
+  /** The git commit that played it ('+dirty' with uncommitted changes), null when unknown. */
+  codeVersion: string | null;
   config: TournamentConfig;
   summary: TournamentSummary;
   games: JsonGame[];
 }
 
 /** Builds the JSON document (numbers that are not finite become null when stringified). */
-export function tournamentJson(config: TournamentConfig, summary: TournamentSummary, outcomes: readonly GameOutcome[]): TournamentJson {
+export function tournamentJson(
+  config: TournamentConfig,
+  summary: TournamentSummary,
+  outcomes: readonly GameOutcome[],
+  codeVersion: string | null = null,
+): TournamentJson {
   return {
     interrupted: summary.interrupted,
+    codeVersion,
     config,
     summary,
     games: outcomes.map((o) => ({ ...o, ms: Math.round(o.ms * 100) / 100, replay: replayCommand(config, o) })),

@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { OutputFiles } from './args.ts';
+import { codeVersion } from './code-version.ts';
 import { gamesCsv, summaryCsv, summaryCsvPath } from './csv.ts';
 import { tournamentJson } from './json.ts';
 import { reportHtml } from './report-html.ts';
@@ -22,7 +23,7 @@ export async function writeOutputs(
 ): Promise<string[]> {
   const written: string[] = [];
   if (files.json) {
-    await put(files.json, `${JSON.stringify(tournamentJson(config, summary, outcomes), null, 1)}\n`);
+    await put(files.json, `${JSON.stringify(tournamentJson(config, summary, outcomes, codeVersion()), null, 1)}\n`);
     written.push(files.json);
   }
   if (files.csv) {

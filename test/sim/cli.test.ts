@@ -46,7 +46,10 @@ describe('sim command', () => {
     const file = join(dir, 'r.json');
     const run = captureIo();
     await main(['--game', 'nim', '--bots', 'greedy,random,random', '--games', '6', '--seed', 'rp', '--workers', '0', '--quiet', '--json', file], run.io);
-    const game = JSON.parse(readFileSync(file, 'utf8')).games[4];
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    // The commit that played it: a replay matches only with the same rules and bots.
+    expect(written.codeVersion).toMatch(/^[0-9a-f]{7,}(\+dirty)?$/);
+    const game = written.games[4];
     expect(game.replay).toBe(`npm run sim -- --replay rp/game/4 --game nim --bots ${game.levels.join(',')}`);
     const { io, out } = captureIo();
     expect(await main(['--replay', game.seed, '--game', 'nim', '--bots', game.levels.join(',')], io)).toBe(0);

@@ -13,7 +13,8 @@ import { type LobbyServer, startLobbyServer } from '../../src/server/app.ts';
 import { hostedGames } from '../../src/server/games.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import { launchBrowser } from './support/browser.ts';
-import { DIST, ensureBuilt, ROOT } from './support/build.ts';
+import { DIST, ensureBuilt } from './support/build.ts';
+import { IMAGES } from './support/screenshots.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
 
 let server: LobbyServer;
@@ -71,10 +72,10 @@ describe('lobby server in the browser', () => {
     await host.getByTestId('create-players').fill('3');
     await host.getByTestId('create-seat-1').selectOption('friend');
     await host.getByTestId('create-seat-2').selectOption('random');
-    await host.screenshot({ path: join(ROOT, 'docs/images/lobby-create.png') });
+    await host.screenshot({ path: join(IMAGES, 'lobby-create.png') });
     await host.getByTestId('create-match').click();
     await host.getByTestId('waiting-room').waitFor();
-    await host.screenshot({ path: join(ROOT, 'docs/images/lobby-waiting-room.png') });
+    await host.screenshot({ path: join(IMAGES, 'lobby-waiting-room.png') });
     expect(await host.getByTestId('seat-2').textContent()).toMatch(/bot \(random\)/);
     const link = await host.getByTestId('share-link').inputValue();
     expect(link).toMatch(/#\/match\/ttr-india\//);
@@ -129,7 +130,7 @@ describe('lobby server in the browser', () => {
         friendTurns++;
       }
     }
-    await friend.screenshot({ path: join(ROOT, 'docs/images/lobby-friend-board.png') });
+    await friend.screenshot({ path: join(IMAGES, 'lobby-friend-board.png') });
     expect(hostTurns).toBeGreaterThanOrEqual(4);
     expect(friendTurns).toBeGreaterThanOrEqual(4);
     // Everyone, the watcher too, follows the same match state, and the bot seat has played.

@@ -2,15 +2,13 @@
  * The shared set-up of the browser tests: the built client (rebuilt when stale) served from a
  * snapshot, and one Chromium, opened before a test file's tests and closed after them.
  */
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { builtSnapshot, ROOT } from './build.ts';
+import { builtSnapshot } from './build.ts';
 import { type StaticServer, serveStatic } from './staticServer.ts';
 
-/** Where the browser tests put their screenshots (the README shows them). */
-export const IMAGES = join(ROOT, 'docs/images');
+export { IMAGES } from './screenshots.ts';
 
 /** The served client and the browser, valid inside tests. */
 export interface BuiltClient {

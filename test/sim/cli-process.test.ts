@@ -33,7 +33,15 @@ describe('sim command as a process', () => {
     child.stderr.on('data', (d) => {
       stderr += d;
     });
-    await new Promise((r) => setTimeout(r, 3000));
+    // Wait for the first progress line (after 5 s of play on a non-terminal): the run is under way.
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (/games\/s/.test(stderr)) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 50);
+    });
     process.kill(-(child.pid as number), 'SIGINT');
     const code = await new Promise((r) => child.on('exit', (c, signal) => r(c ?? signal)));
     expect(stderr).toContain('Interrupted:');

@@ -1,7 +1,7 @@
 /**
  * The India Rails hard player: the heuristic, except that whenever it starts a turn it searches
  * over plans rather than single segments. The candidates are the first action of the heuristic
- * committed to each of its best trips (and discarding the hand); the generic ISMCTS compares them
+ * committed to each of its best trips; the generic ISMCTS compares them
  * in sampled worlds (the demand deck order is all that is hidden) with heuristic rollouts, and
  * the heuristic then commits to the trip whose first action won.
  */
@@ -48,7 +48,6 @@ export function irHard(
           const action = chooseIr(core, observation, seat, createRng(0), settings, m);
           if (!options.has(actionKey(action))) options.set(actionKey(action), { action, trip });
         }
-        if (core.validate(observation, seat, { type: 'discardHand' }) === null) options.set(actionKey({ type: 'discardHand' }), { action: { type: 'discardHand' }, trip: null });
         if (options.size > 1) {
           const roots = [...options.values()].map((o) => o.action);
           const rootKit: BotKit<IndiaRailsState, IndiaRailsAction> = {

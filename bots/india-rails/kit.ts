@@ -44,7 +44,7 @@ export function irKit(core: IndiaRailsCore): BotKit<IndiaRailsState, IndiaRailsA
     },
     rollout: (s, seat, rng) => chooseIr(core, s, seat, rng, MEDIUM, newMemory()),
     evaluate: (s) => evaluateIr(core, s),
-    search: { iterations: 6, rolloutDepth: 10, rewardScale: 40, winBonus: 0.3, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.02 },
+    search: { iterations: 6, rolloutDepth: 10, rewardScale: 40, winBonus: 0.3, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.1 },
     easy: EASY,
     medium: MEDIUM,
     createHard: (limits, seed) => irHard(kit, MEDIUM, limits, seed),

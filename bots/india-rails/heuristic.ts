@@ -16,6 +16,7 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { cityCost, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
 
 /** Trips worth less than this (M per turn) make the hand not worth keeping. */
 const DISCARD_BELOW = 0.5;
@@ -282,36 +283,13 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     if (from.length === 0) for (const c of ctx.majors) from.push(...c.mileposts);
     const res = g.cheapestPath(from, city.mileposts, { own: sit.own, blocked: sit.blocked });
     if (!res) continue;
-    const path = trimToBudget(core, s, sit, res.path, budget);
+    const path = trimBuildToBudget(core.ctx, s, sit.own, res.path, budget);
     if (path) {
       const a: IndiaRailsAction = { type: 'buildTrack', path };
       if (core.validate(s, seat, a) === null) return a;
     }
   }
   return undefined;
-}
-
-/** The first run of new segments of `full`, cut to the money and the major-city build-outs left this turn. */
-function trimToBudget(core: IndiaRailsCore, s: IndiaRailsState, sit: Situation, full: readonly number[], budget: number): number[] | undefined {
-  const ctx = core.ctx;
-  const g = ctx.graph;
-  let i = 0;
-  while (i + 1 < full.length && (g.isRedAreaEdge(full[i], full[i + 1]) || sit.own.has(g.edgeKey(full[i], full[i + 1])))) i++;
-  const path = [full[i]];
-  let cost = 0;
-  let majors = s.turn.majorSegments;
-  for (let j = i; j + 1 < full.length; j++) {
-    const a = full[j];
-    const b = full[j + 1];
-    if (g.isRedAreaEdge(a, b) || sit.own.has(g.edgeKey(a, b))) break;
-    const c = g.buildCost(a, b);
-    const m = ctx.isMajor[a] ? 1 : 0;
-    if (cost + c > budget || majors + m > s.params.majorCitySegmentsPerTurn) break;
-    cost += c;
-    majors += m;
-    path.push(b);
-  }
-  return path.length >= 2 ? path : undefined;
 }
 
 /** An upgrade when nothing is being built this turn and cash stays comfortable. */

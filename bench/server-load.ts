@@ -1,5 +1,5 @@
 /**
- * Load benchmark of the lobby server (docs/readme/server.md): starts `server.ts` as a child
+ * Load benchmark of the lobby server (README, "Lobby server"): starts `server.ts` as a child
  * process (NODE_ENV=production, SQLite in a temp dir), then drives MATCHES concurrent 4-seat
  * Ticket to Ride – India matches through boardgame.io socket clients on loopback, every seat a
  * random-legal-move bot deciding from its own view after a think time. Measures each move's round

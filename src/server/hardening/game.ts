@@ -1,5 +1,5 @@
 /**
- * The server's copy of a Game, hardened (docs/readme/server.md, "Hardening"):
+ * The server's copy of a Game, hardened (README, "Lobby server", "Hardening"):
  * - every match gets secret random seeds: the rules RNG through `setupData.seed` and boardgame.io's
  *   own PRNG through `game.seed` (whose default is `Date.now()` in base 36, guessable from the
  *   match's public `createdAt`);

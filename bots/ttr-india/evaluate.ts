@@ -6,7 +6,7 @@
  */
 import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { TTR_GRAPH } from './graph.ts';
-import { fewestTrains, needsOf, planFor } from './view.ts';
+import { fewestTrains, needsOf, planOf } from './view.ts';
 
 /** Trains placed per turn on average (a claim every two or three turns). */
 const TRAINS_PER_TURN = 2;
@@ -17,7 +17,7 @@ export function evaluateTtr(s: TtrState): number[] {
   const turnsLeft = s.finalTurns !== null ? 1 : Math.max(1, (fewest - s.params.endTrainsThreshold) / TRAINS_PER_TURN + 1);
   return s.players.map((p, seat) => {
     let v = p.routePoints + 0.4 * p.handSize;
-    const plan = planFor(s, seat);
+    const plan = planOf(s, seat);
     for (const t of plan.done) v += t.value;
     for (const t of plan.hopeless) v -= t.value;
     if (plan.planned.length > 0) {

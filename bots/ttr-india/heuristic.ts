@@ -16,7 +16,7 @@ import { type ClaimRoute, EMPTY_SLOT, type KeepTickets, type TtrAction, type Ttr
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { planNetwork } from './plan.ts';
-import { fewestTrains, type Needs, needsOf, planFor, routeCosts, ticketsOf } from './view.ts';
+import { fewestTrains, type Needs, needsOf, planOf, routeCosts, ticketsOf } from './view.ts';
 
 /** Trains at or below which someone is about to end the game: stop drawing, claim. */
 const RACE_TRAINS = 6;
@@ -123,8 +123,7 @@ export function chooseTtr(s: TtrState, seat: Seat, rng: Rng, settings: Heuristic
     return keeps[argmax(scores)];
   }
   const hand = me.hand ?? [];
-  const costs = routeCosts(s, seat);
-  const plan = planFor(s, seat, ticketsOf(s, seat), settings.depth, costs);
+  const plan = planOf(s, seat, settings.depth);
   const needs = needsOf(s, plan, hand);
   const draws = drawsOf(s);
   if (s.drawn > 0) return draws.length > 0 ? bestDraw(s, draws, plan.routes.length > 0 ? needs : { ...needs, grey: 6 }, hand, jitter) : { type: 'pass' };

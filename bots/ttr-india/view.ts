@@ -11,8 +11,36 @@ import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { type Plan, planNetwork } from './plan.ts';
 
-/** Price of each route (by index) to `seat`: 0 if it owns a track of it, its length if one is open to it, else Infinity. */
+/**
+ * Per-position memo of route prices and plans. Both depend only on the track owners (plus the seat,
+ * its tickets and trains), and `apply` copies `owners` only when a route is claimed, so the many
+ * draws of a rollout and the sibling determinizations of a search share one entry. Keyed weakly by
+ * the owners array: an entry lives as long as some state holding it.
+ */
+const memo = new WeakMap<readonly number[], Map<string, Float64Array | Plan>>();
+
+function memoOf(s: TtrState): Map<string, Float64Array | Plan> {
+  let m = memo.get(s.owners);
+  if (m === undefined) {
+    m = new Map();
+    memo.set(s.owners, m);
+  }
+  return m;
+}
+
+/** Price of each route (by index) to `seat`: 0 if it owns a track of it, its length if one is open to it, else Infinity. Shared: do not modify. */
 export function routeCosts(s: TtrState, seat: Seat): Float64Array {
+  const m = memoOf(s);
+  const key = `c${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}`;
+  let out = m.get(key) as Float64Array | undefined;
+  if (out === undefined) {
+    out = computeRouteCosts(s, seat);
+    m.set(key, out);
+  }
+  return out;
+}
+
+function computeRouteCosts(s: TtrState, seat: Seat): Float64Array {
   const out = new Float64Array(ROUTE_TRACKS.length);
   for (let r = 0; r < ROUTE_TRACKS.length; r++) {
     let open = false;
@@ -33,6 +61,23 @@ export function ticketsOf(s: TtrState, seat: Seat): Ticket[] {
 
 /** Plans `seat`'s network for `tickets` (default: the tickets it holds). `depth` limits how many tickets are planned at once. */
 export function planFor(s: TtrState, seat: Seat, tickets: readonly Ticket[] = ticketsOf(s, seat), depth = Number.POSITIVE_INFINITY, costs = routeCosts(s, seat)): Plan {
+  return computePlan(s, seat, tickets, depth, costs);
+}
+
+/** `seat`'s plan for the tickets it holds, memoized per position (see `memo`). Shared: do not modify. */
+export function planOf(s: TtrState, seat: Seat, depth = Number.POSITIVE_INFINITY): Plan {
+  const m = memoOf(s);
+  const held = s.players[seat].tickets ?? [];
+  const key = `p${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}|${s.players[seat].trains}|${depth}|${held.join(',')}`;
+  let plan = m.get(key) as Plan | undefined;
+  if (plan === undefined) {
+    plan = computePlan(s, seat, ticketsOf(s, seat), depth, routeCosts(s, seat));
+    m.set(key, plan);
+  }
+  return plan;
+}
+
+function computePlan(s: TtrState, seat: Seat, tickets: readonly Ticket[], depth: number, costs: Float64Array): Plan {
   const plan = planNetwork(TTR_GRAPH, tickets, costs, s.players[seat].trains);
   if (plan.planned.length <= depth) return plan;
   // A shorter-sighted player works on its most valuable tickets first and ignores the rest for now.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, createBot, createDecider } from '../../bots/index.ts';
 import { chooseTtr } from '../../bots/ttr-india/heuristic.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
+import { planFor, planOf } from '../../bots/ttr-india/view.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { runGame } from '../../src/engine/runner.ts';
 import { TtrIndiaCore, type TtrAction, type TtrState } from '../../src/games/ttr-india/index.ts';
@@ -99,5 +100,23 @@ describe('Ticket to Ride bots', () => {
     expect(cands.length).toBeGreaterThan(1);
     for (const a of cands) expect(core.validate(s, seat, a)).toBeNull();
     expect(cands[0]).toEqual(chooseTtr(s, seat, createRng(0), kit.medium));
+  });
+
+  it('the memoized plan (shared by states with the same track owners) always equals a fresh plan', () => {
+    let checked = 0;
+    runGame(core, [decider('medium', 'memo/0'), decider('medium', 'memo/1')], {
+      numPlayers: 2,
+      seed: 'memo',
+      maxSteps: 3000,
+      onStep: (s: TtrState) => {
+        for (let seat = 0; seat < s.numPlayers; seat++) {
+          // Twice: the second read comes from the memo.
+          planOf(s, seat);
+          expect(planOf(s, seat)).toEqual(planFor(s, seat));
+          checked++;
+        }
+      },
+    });
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -11,6 +11,7 @@ import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import { travelOwner } from '../../src/games/india-rails/rules/move.ts';
+import { reachableMileposts } from '../../src/games/india-rails/rules/reach.ts';
 import { majorsConnected, networkMileposts } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
@@ -26,6 +27,10 @@ const IDLE_TURNS = 12;
 const STALL_TURNS = 3;
 /** Cash kept after an upgrade. */
 const UPGRADE_RESERVE = 40;
+/** Cash a build leaves unless it finishes a connection: a broke player cannot pay rent or start the next trip. */
+const BUILD_RESERVE = 10;
+/** Turns of rent a player must hold before it rides others' track. */
+const RENT_TURNS = 2;
 
 /** What the heuristic remembers between its decisions (one per seat). */
 export interface IrMemory {
@@ -178,14 +183,26 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     }
     // Move toward the next stop, measured along the track (own, red areas, others' for rent).
     if (stopCity) {
-      const dist = trackDistances(core, s, stopCity.mileposts);
+      const route = routeToward(core, s, seat, stopCity);
+      if (route && ok(route)) return route;
+    }
+    if (stopCity) {
+      // Short of cash, others' track is a trap: the rent to leave it may never be paid.
+      const rentOk = pl.cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
+      let goal = stopCity.mileposts;
+      let dist = trackDistances(core, s, goal, rentOk ? undefined : seat);
+      // The stop is off the track: head for the track nearest it, where the building goes on.
+      if (dist[pl.at] === 65535) {
+        goal = [nearestOnTrack(core, s, seat, stopCity, rentOk)];
+        dist = trackDistances(core, s, goal, rentOk ? undefined : seat);
+      }
       const here = dist[pl.at];
       let best: IndiaRailsAction | undefined;
       let bestD = here;
       for (const a of legal) {
         if (a.type !== 'moveTrain') continue;
         const end = a.path[a.path.length - 1];
-        const d = stopCity.mileposts.includes(end) ? -1 : dist[end];
+        const d = goal.includes(end) ? -1 : dist[end];
         if (d < bestD) {
           bestD = d;
           best = a;
@@ -206,8 +223,63 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   return { type: 'endTurn' };
 }
 
-/** Hops along any track (own, others', red areas) from every milepost to the nearest of `to`; 65535 when cut off. */
-function trackDistances(core: IndiaRailsCore, s: IndiaRailsState, to: readonly number[]): Uint16Array {
+/**
+ * A move as far as the allowance goes along the train's shortest legal route (reversing only in
+ * cities) to the city, or, when the track does not reach it, to the reachable milepost nearest it
+ * (where the building goes on). Others' track only with cash for the rent to get off it again.
+ */
+function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city: City): IndiaRailsAction | undefined {
+  const ctx = core.ctx;
+  const g = ctx.graph;
+  const pl = s.players[seat];
+  const left = s.turn.allowance - s.turn.moved;
+  if (pl.at === null || left <= 0) return undefined;
+  const reach = reachableMileposts(ctx, s, seat);
+  const reached = new Set(reach.order);
+  let target: number | undefined;
+  for (const m of city.mileposts) if (reached.has(m) && (target === undefined || reach.steps(m) < reach.steps(target))) target = m;
+  if (target === undefined) {
+    if (city.mileposts.includes(pl.at)) return undefined;
+    let bestD = g.distance(pl.at, city.milepost);
+    for (const m of reach.order) {
+      const d = g.distance(m, city.milepost);
+      if (d < bestD || (d === bestD && target !== undefined && reach.steps(m) < reach.steps(target))) {
+        bestD = d;
+        target = m;
+      }
+    }
+  }
+  if (target === undefined || target === pl.at) return undefined;
+  const path = reach.path(target).slice(0, left + 1);
+  const rentOk = pl.cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
+  if (!rentOk) {
+    for (let i = 1; i < path.length; i++) {
+      const owner = travelOwner(ctx, s, path[i - 1], path[i]);
+      if (owner !== -1 && owner !== seat) return undefined;
+    }
+  }
+  return { type: 'moveTrain', path };
+}
+
+/** The milepost on the track the train can reach (own only unless `anyTrack`) nearest as the crow flies to `city`. */
+function nearestOnTrack(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city: City, anyTrack: boolean): number {
+  const g = core.ctx.graph;
+  const from = trackDistances(core, s, [s.players[seat].at!], anyTrack ? undefined : seat);
+  let best = s.players[seat].at!;
+  let bestD = g.distance(best, city.milepost);
+  for (let m = 0; m < from.length; m++) {
+    if (from[m] === 65535) continue;
+    const d = g.distance(m, city.milepost);
+    if (d < bestD) {
+      bestD = d;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** Hops along track (own, red areas, and others' unless `onlySeat` is given) from every milepost to the nearest of `to`; 65535 when cut off. */
+function trackDistances(core: IndiaRailsCore, s: IndiaRailsState, to: readonly number[], onlySeat?: Seat): Uint16Array {
   const g = core.ctx.graph;
   const dist = new Uint16Array(g.size).fill(65535);
   const queue: number[] = [];
@@ -218,7 +290,9 @@ function trackDistances(core: IndiaRailsCore, s: IndiaRailsState, to: readonly n
   for (let h = 0; h < queue.length; h++) {
     const m = queue[h];
     for (const v of g.neighbours(m)) {
-      if (dist[v] !== 65535 || travelOwner(core.ctx, s, m, v) === undefined) continue;
+      if (dist[v] !== 65535) continue;
+      const owner = travelOwner(core.ctx, s, m, v);
+      if (owner === undefined || (onlySeat !== undefined && owner !== -1 && owner !== onlySeat)) continue;
       dist[v] = dist[m] + 1;
       queue.push(v);
     }
@@ -283,7 +357,10 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     if (from.length === 0) for (const c of ctx.majors) from.push(...c.mileposts);
     const res = g.cheapestPath(from, city.mileposts, { own: sit.own, blocked: sit.blocked });
     if (!res) continue;
-    const path = trimBuildToBudget(core.ctx, s, sit.own, res.path, budget);
+    // Keep a reserve for rent and the next trip unless this build finishes the connection.
+    let path = trimBuildToBudget(core.ctx, s, sit.own, res.path, budget);
+    const finishes = path !== null && path !== undefined && city.mileposts.includes(path[path.length - 1]);
+    if (!finishes && budget > pl.cash - BUILD_RESERVE) path = trimBuildToBudget(core.ctx, s, sit.own, res.path, pl.cash - BUILD_RESERVE);
     if (path) {
       const a: IndiaRailsAction = { type: 'buildTrack', path };
       if (core.validate(s, seat, a) === null) return a;

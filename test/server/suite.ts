@@ -312,7 +312,7 @@ export function defineServerSuite(kind: StoreKind): void {
       expect(end.log!.length).toBeGreaterThan(mid.log!.length);
       expect(end.log!.slice(0, mid.log!.length)).toEqual(mid.log);
       for (const s of seats) s.stop();
-    });
+    }, 150_000); // a whole match after a restart: slow when the machine is loaded
 
     async function startLobbyServerWith(st: TestStore, extra: { bots?: boolean; port?: number; pubSub?: import('../../src/server/redis-pubsub.ts').RedisPubSub }): Promise<LobbyServer> {
       const { startLobbyServer } = await import('../../src/server/app.ts');

@@ -49,8 +49,9 @@ async function main() {
   const bgioMs = performance.now() - t0;
   const bgioRate = bgioIterations / (bgioMs / 1000);
 
-  // 3. Ours on the same position, from that seat's observation: as shipped (heuristic rollouts to the
-  //    end of the game), and like for like (random rollouts of 50 actions, as MCTSBot's playouts).
+  // 3. Ours on the same position, from that seat's observation: as shipped (depth-limited heuristic
+  //    rollouts, then the kit's evaluation), and like for like (random rollouts of 50 actions, as
+  //    MCTSBot's playouts).
   const kit = ttrKit(TtrIndiaCore);
   const observation = TtrIndiaCore.observe((state.G as { core: TtrState }).core, seat);
   searchAction(kit, observation, seat, 'warm-up', { iterations: 20 });
@@ -96,7 +97,7 @@ async function main() {
     nodeEnv: process.env.NODE_ENV ?? null,
     position: { game: 'ttr-india', seed: flags.seed, actionsPlayed: 30, seat },
     bgioMCTSBot: { iterations: bgioIterations, playoutDepth: 50, ms: Math.round(bgioMs), iterationsPerSecond: Math.round(bgioRate * 10) / 10 },
-    ours: { iterations: ours.iterations, rollouts: 'heuristic, to the end of the game', ms: Math.round(oursMs), iterationsPerSecond: Math.round(oursRate) },
+    ours: { iterations: ours.iterations, rollouts: `heuristic, up to ${kit.search.rolloutDepth} actions, then the kit's evaluation`, ms: Math.round(oursMs), iterationsPerSecond: Math.round(oursRate) },
     oursLikeForLike: { iterations: flat.iterations, rollouts: 'random, 50 actions', ms: Math.round(flatMs), iterationsPerSecond: Math.round(flatRate) },
     ratio: Math.round((oursRate / bgioRate) * 10) / 10,
     ratioLikeForLike: Math.round((flatRate / bgioRate) * 10) / 10,

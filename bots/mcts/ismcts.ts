@@ -158,12 +158,14 @@ function iterate<S, A extends CoreAction>(
   }
 
   // Rollout, depth-limited; then the exact result or the kit's evaluation.
-  for (let d = 0; d < settings.rolloutDepth && core.result(s) === null; d++) {
+  // The result is kept from the loop's test: scoring a finished game is not cheap, do it once.
+  let result = core.result(s);
+  for (let d = 0; d < settings.rolloutDepth && result === null; d++) {
     const seat = nextSeat(core, s);
     if (seat === undefined) break;
     s = core.apply(s, seat, kit.rollout(s, seat, rng), rng);
+    result = core.result(s);
   }
-  const result = core.result(s);
   const values = result ? result.scores : kit.evaluate(s);
   for (const n of nodes) n.visits++;
   for (const e of path) {

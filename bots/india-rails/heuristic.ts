@@ -29,6 +29,8 @@ const STALL_TURNS = 3;
 const UPGRADE_RESERVE = 40;
 /** Cash a build leaves unless it finishes a connection: a broke player cannot pay rent or start the next trip. */
 const BUILD_RESERVE = 10;
+/** Cash beyond the reserve needed to wait for new track at its end, outside a city. */
+const FRONTIER_CASH = 15;
 /** Turns of rent a player must hold before it rides others' track. */
 const RENT_TURNS = 2;
 
@@ -241,7 +243,10 @@ function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city:
   if (target === undefined) {
     if (city.mileposts.includes(pl.at)) return undefined;
     let bestD = g.distance(pl.at, city.milepost);
+    // Outside a city the train cannot turn back: go there only with cash to extend the track.
+    const anywhere = pl.cash >= BUILD_RESERVE + FRONTIER_CASH;
     for (const m of reach.order) {
+      if (!anywhere && ctx.isCity[m] !== 1) continue;
       const d = g.distance(m, city.milepost);
       if (d < bestD || (d === bestD && target !== undefined && reach.steps(m) < reach.steps(target))) {
         bestD = d;
@@ -250,15 +255,16 @@ function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city:
     }
   }
   if (target === undefined || target === pl.at) return undefined;
-  const path = reach.path(target).slice(0, left + 1);
-  const rentOk = pl.cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
-  if (!rentOk) {
-    for (let i = 1; i < path.length; i++) {
-      const owner = travelOwner(ctx, s, path[i - 1], path[i]);
-      if (owner !== -1 && owner !== seat) return undefined;
-    }
+  const full = reach.path(target);
+  // Others' track only with the rent for every turn the whole route runs on it (a train out of money there is stuck).
+  let rentTurns = 0;
+  const speed = s.params.speed[pl.loco];
+  for (let i = 1; i < full.length; i++) {
+    const owner = travelOwner(ctx, s, full[i - 1], full[i]);
+    if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
   }
-  return { type: 'moveTrain', path };
+  if (rentTurns > 0 && pl.cash < rentTurns * s.params.rent * (s.players.length - 1) + 1) return undefined;
+  return { type: 'moveTrain', path: full.slice(0, left + 1) };
 }
 
 /** The milepost on the track the train can reach (own only unless `anyTrack`) nearest as the crow flies to `city`. */

@@ -162,6 +162,8 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
         trips.push(score([deliver], d.payout, build, travel));
         return;
       }
+      // No chip left in the supply: nothing to pick up until one is delivered.
+      if ((s.supply[d.load] ?? 0) <= 0) return;
       for (const src of sourcesOf(ctx, d.load)) {
         if (src.id === d.city || (d.load === 'Pilgrims' && src.region === dest.region)) continue;
         const build = cityCost(sit.fromNet, src) + cityCost(costsFrom(src), dest);

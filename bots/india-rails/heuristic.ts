@@ -26,7 +26,7 @@ const IDLE_TURNS = 12;
 /** Own turns without progress before a trip is dropped. */
 const STALL_TURNS = 3;
 /** Cash kept after an upgrade. */
-const UPGRADE_RESERVE = 40;
+const UPGRADE_RESERVE = 25;
 /** Cash a build leaves unless it finishes a connection: a broke player cannot pay rent or start the next trip. */
 const BUILD_RESERVE = 10;
 /** Cash beyond the reserve needed to wait for new track at its end, outside a city. */
@@ -215,7 +215,9 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   }
 
   // Build toward the first stop the network does not reach; then toward the major cities.
-  const build = chooseBuild(core, s, seat, sit, trip);
+  // A train that cannot move at all (a dead end outside a city) may spend its reserve to get out.
+  const stuck = ops && pl.at !== null && s.turn.moved === 0 && !legal.some((a) => a.type === 'moveTrain');
+  const build = chooseBuild(core, s, seat, sit, trip, stuck ? 0 : BUILD_RESERVE);
   if (build) return build;
 
   if (settings.depth > 1) {
@@ -333,7 +335,7 @@ function placeCity(core: IndiaRailsCore, s: IndiaRailsState, sit: Situation, tar
 }
 
 /** A build toward the trip's first unreached stop, or toward the nearest unconnected major city when the trip is served. */
-function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip | null): IndiaRailsAction | undefined {
+function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip | null, reserve: number): IndiaRailsAction | undefined {
   const ctx = core.ctx;
   const g = ctx.graph;
   const pl = s.players[seat];
@@ -366,7 +368,7 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     // Keep a reserve for rent and the next trip unless this build finishes the connection.
     let path = trimBuildToBudget(core.ctx, s, sit.own, res.path, budget);
     const finishes = path !== null && path !== undefined && city.mileposts.includes(path[path.length - 1]);
-    if (!finishes && budget > pl.cash - BUILD_RESERVE) path = trimBuildToBudget(core.ctx, s, sit.own, res.path, pl.cash - BUILD_RESERVE);
+    if (!finishes && budget > pl.cash - reserve) path = trimBuildToBudget(core.ctx, s, sit.own, res.path, pl.cash - reserve);
     if (path) {
       const a: IndiaRailsAction = { type: 'buildTrack', path };
       if (core.validate(s, seat, a) === null) return a;

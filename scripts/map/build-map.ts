@@ -199,11 +199,15 @@ export function generateCompactMap(options: GeneratorOptions = DEFAULT_GENERATOR
   };
 
   // 6. Other cities: closest city–milepost pairs first, never two cities on one milepost, always
-  // in the city's own country.
+  // in the city's own country, and on a milepost with a way in for as many players as the city
+  // admits (three for a medium city, two for a small one) plus one to spare: a coastal milepost
+  // with a single land neighbour would keep everybody out under the no-blocking rule.
   const pairs: { city: string; node: Node; d: number }[] = [];
+  const ways = (n: Node) => adj.get(key(n.row, n.col))?.length ?? 0;
   for (const city of CITY_SOURCES.filter((c) => c.class !== 'major')) {
     const country = city.country;
-    for (const { node, d } of nearest([city.lon, city.lat], (n) => n.kind === 'land' && !n.city && n.country === country)) {
+    const need = city.class === 'medium' ? 4 : 3;
+    for (const { node, d } of nearest([city.lon, city.lat], (n) => n.kind === 'land' && !n.city && n.country === country && ways(n) >= need)) {
       pairs.push({ city: city.id, node, d });
     }
   }

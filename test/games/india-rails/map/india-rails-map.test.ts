@@ -142,6 +142,14 @@ describe('India Rails map: cities', () => {
     expect(map.cities.filter((c) => c.class === 'small')).toHaveLength(33);
   });
 
+  it('Limits on Entry into Medium and Small Cities: each city has a buildable way in for every player it admits', () => {
+    // With fewer ways in than admitted players, the no-blocking rule would keep everybody out.
+    for (const c of map.cities.filter((x) => x.class !== 'major')) {
+      const ways = g.neighbours(c.milepost).filter((v) => Number.isFinite(g.buildCost(v, c.milepost)));
+      expect(ways.length, c.id).toBeGreaterThanOrEqual(c.class === 'medium' ? 3 : 2);
+    }
+  });
+
   it('joins every city to every other on the lattice', () => {
     const hops = g.distancesFrom(city('delhi').milepost);
     for (const c of map.cities) expect(hops[c.milepost]).toBeLessThan(0xffff);

@@ -16,9 +16,13 @@ import { majorsConnected, networkMileposts } from '../../src/games/india-rails/r
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
+import { planTripsAhead } from './lookahead.ts';
 import { cityCost, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
 
+/** Trips ranked by lookahead (depth 3): the planner's best this many. */
+const LOOKAHEAD_POOL = 8;
 /** Trips worth less than this (M per turn) make the hand not worth keeping. */
 const DISCARD_BELOW = 0.5;
 /** Own turns without a delivery after which the hand is thrown away. */
@@ -46,6 +50,8 @@ export interface IrMemory {
   /** Own turns since the last delivery, and the income then: a long drought means the hand is stuck. */
   idle: number;
   lastIncome: number;
+  /** How a new trip is chosen among the planner's best (the hard player searches); by default the best, or a noisy pick for easy. */
+  chooseTrip?: (s: IndiaRailsState, trips: readonly Trip[]) => Trip | null;
 }
 
 /** A fresh memory. */
@@ -61,7 +67,8 @@ function tripKey(t: Trip): string {
 function stopDone(s: IndiaRailsState, seat: Seat, stop: Stop): boolean {
   const pl = s.players[seat];
   if (stop.kind === 'deliver') return !pl.hand.includes(stop.card!);
-  return pl.loads.some((c) => c.load === stop.load);
+  // Pilgrims count only when boarded outside the region they are taken to.
+  return pl.loads.some((c) => c.load === stop.load && (c.region === undefined || c.region !== stop.notFrom));
 }
 
 /** The trip's next stop, or undefined when it is finished or broken. */
@@ -115,9 +122,10 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   const stalled = memory.stall >= STALL_TURNS && s.phase === 'main' && pl.at !== null;
   if (!nextStop(s, seat, memory.trip) || stalled) {
     if (stalled && memory.trip) memory.dropped = [...memory.dropped.slice(-4), tripKey(memory.trip)];
-    trips = planTrips(ctx, s, seat, sit);
+    trips = settings.depth >= 3 ? planTripsAhead(ctx, s, seat, LOOKAHEAD_POOL, 5) : planTrips(ctx, s, seat, sit);
     const fresh = trips.filter((t) => !memory.dropped.includes(tripKey(t)));
-    memory.trip = pickTrip(fresh.length > 0 ? fresh : trips, rng, settings);
+    const pool = fresh.length > 0 ? fresh : trips;
+    memory.trip = memory.chooseTrip ? memory.chooseTrip(s, pool) : pickTrip(pool, rng, settings);
     memory.stall = 0;
     memory.lastProgress = memory.trip ? progressMeasure(core, s, seat, sit, memory.trip) : Number.POSITIVE_INFINITY;
   }
@@ -156,8 +164,11 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     }
     if (deliver) return deliver;
     // Drop loads no card wants any more (they only take room).
-    const wantedLoads = new Set(pl.hand.flatMap((id) => ctx.demandById.get(id)!.demands.map((d) => d.load)));
-    const dead = legal.find((a) => a.type === 'dropLoad' && !wantedLoads.has(a.load));
+    const demands = pl.hand.flatMap((id) => ctx.demandById.get(id)!.demands);
+    // A load is wanted when a demand can take it: Pilgrims only outside the region they boarded in.
+    const usable = (load: string, region: string | undefined) =>
+      demands.some((d) => d.load === load && (region === undefined || g.cityById(d.city)?.region !== region));
+    const dead = legal.find((a) => a.type === 'dropLoad' && !pl.loads.some((c) => c.load === a.load && usable(c.load, c.region)));
     // (A dead load can never be picked up again by the rule below: no card wants it.)
     if (dead) return dead;
     // Pick up the trip's load here, or a load a card wants if it fits beside the trip's.
@@ -177,9 +188,11 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
       const capacity = s.params.capacity[pl.loco];
       const reserved = stop?.kind === 'pickup' ? 1 : 0;
       if (pl.loads.length + reserved < capacity) {
-        const wanted = new Set(pl.hand.flatMap((id) => ctx.demandById.get(id)!.demands.map((d) => d.load)));
+        const region = g.cityAt(pl.at)?.region;
         const carried = new Set(pl.loads.map((c) => c.load));
-        const extra = pickups.find((a) => wanted.has(a.load) && !carried.has(a.load) && !memory.dropped.includes(`drop:${pl.turns}:${a.load}`));
+        const extra = pickups.find(
+          (a) => usable(a.load, a.load === PILGRIMS ? region : undefined) && !carried.has(a.load) && !memory.dropped.includes(`drop:${pl.turns}:${a.load}`),
+        );
         if (extra) return extra;
       }
     }
@@ -198,7 +211,8 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
         goal = [nearestOnTrack(core, s, seat, stopCity, rentOk)];
         dist = trackDistances(core, s, goal, rentOk ? undefined : seat);
       }
-      const here = dist[pl.at];
+      // Already as near as the track goes: a move would only come back here.
+      const here = goal.includes(pl.at) ? -1 : dist[pl.at];
       let best: IndiaRailsAction | undefined;
       let bestD = here;
       for (const a of legal) {

@@ -1,7 +1,8 @@
 /**
  * The India Rails delivery planner. A plan is a short trip — pick up a load, deliver it; or deliver
- * what the train already carries — scored by payout per turn, the turns being the larger of the
- * turns to build the missing track and the turns to travel (REFERENCES.md, "Bots that play well").
+ * what the train already carries; or two or three of those combined — scored by payout per turn,
+ * the turns being the larger of the turns to build the missing track and the turns to travel
+ * (REFERENCES.md, "Bots that play well").
  * Build costs come from Dijkstra over the lattice with the player's own track free and others'
  * track closed; building starts from the player's network or out of a major city.
  */
@@ -10,6 +11,7 @@ import type { RulesContext } from '../../src/games/india-rails/rules/context.ts'
 import { edgeOwners, networkMileposts, ownEdges } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
+import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 
 /** One stop of a trip. */
 export interface Stop {
@@ -18,6 +20,8 @@ export interface Stop {
   load: string;
   card?: string;
   demand?: number;
+  /** Pilgrims: the region of their destination, where a boarding does not count. */
+  notFrom?: string;
 }
 
 /** A trip and what it is worth. */
@@ -71,7 +75,7 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
     network = new Set(networkMileposts(ctx, s, seat));
     for (const c of ctx.majors) for (const m of c.mileposts) network.add(m);
   }
-  const trackKey = `${seat}|${s.track.map((t) => t.length).join(',')}`;
+  const trackKey = `${seat}|${s.track.map(trackHash).join(',')}`;
   const key = `net|${trackKey}|${at}|${anchor?.join(',') ?? ''}`;
   let fromNet = cache.get(key);
   if (!fromNet) {
@@ -86,6 +90,16 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
     remember(key, fromNet);
   }
   return { own, blocked, network, fromNet, trackKey };
+}
+
+/**
+ * A key for one player's track: its length and a hash of its edges in order. (The length alone
+ * told apart the states of one game, where track only grows, but not two games in one process.)
+ */
+function trackHash(edges: readonly number[]): string {
+  let h = 0x811c9dc5;
+  for (const e of edges) h = Math.imul(h ^ e, 0x01000193);
+  return `${edges.length}:${(h >>> 0).toString(36)}`;
 }
 
 /** Mileposts joined to `seeds` by own track and red areas. */
@@ -155,7 +169,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
       const dest = g.cityById(d.city);
       if (!dest) return;
       const deliver: Stop = { city: d.city, kind: 'deliver', load: d.load, card: cardId, demand: i };
-      const carried = pl.loads.some((c) => c.load === d.load);
+      const carried = pl.loads.some((c) => c.load === d.load && (c.region === undefined || c.region !== dest.region));
       if (carried && here !== null) {
         const build = cityCost(sit.fromNet, dest);
         const travel = g.distance(here, dest.milepost);
@@ -165,10 +179,11 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
       // No chip left in the supply: nothing to pick up until one is delivered.
       if ((s.supply[d.load] ?? 0) <= 0) return;
       for (const src of sourcesOf(ctx, d.load)) {
-        if (src.id === d.city || (d.load === 'Pilgrims' && src.region === dest.region)) continue;
+        if (src.id === d.city || (d.load === PILGRIMS && src.region === dest.region)) continue;
         const build = cityCost(sit.fromNet, src) + cityCost(costsFrom(src), dest);
         const travel = (here === null ? 0 : g.distance(here, src.milepost)) + g.distance(src.milepost, dest.milepost);
-        trips.push(score([{ city: src.id, kind: 'pickup', load: d.load }, deliver], d.payout, build, travel));
+        const pickup: Stop = { city: src.id, kind: 'pickup', load: d.load, ...(d.load === PILGRIMS ? { notFrom: dest.region } : {}) };
+        trips.push(score([pickup, deliver], d.payout, build, travel));
       }
     });
   }
@@ -180,19 +195,21 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
     return { stops, payout, build, turns, value: (payout - TRACK_CHARGE * build) / turns };
   }
   const singles = trips.filter((t) => Number.isFinite(t.value)).sort((a, b) => b.value - a.value);
-  const pairs = planPairs(ctx, s, seat, singles.slice(0, PAIR_POOL), score);
-  return [...singles, ...pairs].sort((a, b) => b.value - a.value).slice(0, limit);
+  const combos = planCombos(ctx, s, seat, singles.slice(0, PAIR_POOL), score);
+  return [...singles, ...combos].sort((a, b) => b.value - a.value).slice(0, limit);
 }
 
-/** Singles considered for pairing. */
-const PAIR_POOL = 6;
+/** Singles considered for combining. */
+const PAIR_POOL = 8;
 
 /**
- * Two deliveries from different cards in one trip: both pickups before the deliveries or one trip
- * after the other, in the visit order with the least travel. Track the two share is counted once
- * (roughly: the smaller build is discounted by the mileposts the trips' cities lie apart).
+ * Two or three deliveries from different cards in one trip (three only when the train can carry
+ * three): the visit order is built greedily — always the nearest stop that may come next, a pickup
+ * only with room aboard, a delivery only with its load aboard — and track the trips share is
+ * counted once (roughly: each further build is discounted by how near its cities lie to the
+ * others').
  */
-function planPairs(
+function planCombos(
   ctx: RulesContext,
   s: IndiaRailsState,
   seat: Seat,
@@ -201,40 +218,76 @@ function planPairs(
 ): Trip[] {
   const g = ctx.graph;
   const pl = s.players[seat];
-  if (s.params.capacity[pl.loco] - pl.loads.length < 2) return [];
-  const at = pl.at;
+  const capacity = s.params.capacity[pl.loco];
   const out: Trip[] = [];
-  const hops = (a: string, b: string) => g.distance(g.cityById(a)!.milepost, g.cityById(b)!.milepost);
+  const milepostOf = (city: string) => g.cityById(city)!.milepost;
+  const last = (t: Trip) => t.stops[t.stops.length - 1];
+  const combos: Trip[][] = [];
   for (let i = 0; i < singles.length; i++) {
     for (let j = i + 1; j < singles.length; j++) {
-      const a = singles[i];
-      const b = singles[j];
-      const da = a.stops[a.stops.length - 1];
-      const db = b.stops[b.stops.length - 1];
-      if (da.card === db.card || da.load === db.load || a.stops.length < 2 || b.stops.length < 2) continue;
-      const [pa, pb] = [a.stops[0], b.stops[0]];
-      const orders: Stop[][] = [
-        [pa, pb, da, db],
-        [pa, pb, db, da],
-        [pb, pa, da, db],
-        [pb, pa, db, da],
-        [pa, da, pb, db],
-        [pb, db, pa, da],
-      ];
-      let best: Stop[] | undefined;
-      let bestTravel = Number.POSITIVE_INFINITY;
-      for (const order of orders) {
-        let travel = at === null ? 0 : g.distance(at, g.cityById(order[0].city)!.milepost);
-        for (let k = 1; k < order.length; k++) travel += hops(order[k - 1].city, order[k].city);
-        if (travel < bestTravel) {
-          bestTravel = travel;
-          best = order;
-        }
-      }
-      const near = Math.min(hops(pa.city, pb.city), hops(da.city, db.city));
-      const shared = Math.max(0, Math.min(a.build, b.build) - near);
-      out.push(score(best!, a.payout + b.payout, a.build + b.build - shared, bestTravel));
+      combos.push([singles[i], singles[j]]);
+      if (capacity >= 3) for (let k = j + 1; k < singles.length; k++) combos.push([singles[i], singles[j], singles[k]]);
     }
   }
+  for (const combo of combos) {
+    const cards = new Set(combo.map((t) => last(t).card));
+    const loads = new Set(combo.map((t) => last(t).load));
+    if (cards.size < combo.length || loads.size < combo.length) continue;
+    const route = orderStops(g, pl.at, pl.loads.length, capacity, combo.map((t) => t.stops));
+    if (!route) continue;
+    let travel = 0;
+    let at = pl.at;
+    for (const st of route) {
+      const m = milepostOf(st.city);
+      if (at !== null) travel += g.distance(at, m);
+      at = m;
+    }
+    let build = 0;
+    for (let a = 0; a < combo.length; a++) {
+      let b = combo[a].build;
+      // Track near what an earlier trip of the combo builds is partly shared.
+      for (let z = 0; z < a; z++) {
+        const near = Math.min(...combo[a].stops.flatMap((x) => combo[z].stops.map((y) => g.distance(milepostOf(x.city), milepostOf(y.city)))));
+        b -= Math.max(0, Math.min(b, combo[z].build) - near);
+      }
+      build += Math.max(0, b);
+    }
+    out.push(score(route, combo.reduce((sum, t) => sum + t.payout, 0), build, travel));
+  }
   return out.filter((t) => Number.isFinite(t.value));
+}
+
+/** A greedy visit order of the trips' stops (nearest allowed stop next), or undefined when capacity forbids every order tried. */
+function orderStops(
+  g: RulesContext['graph'],
+  from: number | null,
+  aboard: number,
+  capacity: number,
+  trips: readonly (readonly Stop[])[],
+): Stop[] | undefined {
+  const next = trips.map(() => 0);
+  const route: Stop[] = [];
+  let at = from;
+  let load = aboard;
+  const total = trips.reduce((n, t) => n + t.length, 0);
+  while (route.length < total) {
+    let best = -1;
+    let bestD = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < trips.length; i++) {
+      const st = trips[i][next[i]];
+      if (!st) continue;
+      if (st.kind === 'pickup' && load >= capacity) continue;
+      const d = at === null ? 0 : g.distance(at, g.cityById(st.city)!.milepost);
+      if (d < bestD) {
+        bestD = d;
+        best = i;
+      }
+    }
+    if (best < 0) return undefined;
+    const st = trips[best][next[best]++];
+    load += st.kind === 'pickup' ? 1 : -1;
+    route.push(st);
+    at = g.cityById(st.city)!.milepost;
+  }
+  return route;
 }

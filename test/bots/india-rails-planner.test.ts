@@ -1,0 +1,91 @@
+/** The India Rails trip planner (bots/india-rails/plan.ts, lookahead.ts) on real positions. */
+import { describe, expect, it } from 'vitest';
+import { createDecider } from '../../bots/index.ts';
+import { afterTrip } from '../../bots/india-rails/lookahead.ts';
+import { planTrips, reaches, situation } from '../../bots/india-rails/plan.ts';
+import { runGame } from '../../src/engine/runner.ts';
+import { getGameCore } from '../../src/games/registry.ts';
+import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
+import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+
+const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
+const ctx = core.ctx;
+
+/** A main-game position after `steps` actions of two medium bots. */
+function midGame(seed: string, steps: number): IndiaRailsState {
+  const deciders = [0, 1].map((s) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: `${seed}/${s}` }));
+  return runGame(core, deciders as never, { numPlayers: 2, seed, maxSteps: steps }).state as IndiaRailsState;
+}
+
+describe('India Rails trip planner', () => {
+  it('Pilgrims are delivered outside the region where they boarded: a chip boarded in the destination region is not a load to deliver', () => {
+    const s = midGame('pilgrims', 80);
+    const seat = 0;
+    const card = [...ctx.demandById.values()].find((c) => c.demands.some((d) => d.load === 'Pilgrims'))!;
+    const demand = card.demands.find((d) => d.load === 'Pilgrims')!;
+    const region = ctx.graph.cityById(demand.city)!.region;
+    const other = ctx.graph.data.cities.find((c) => c.region !== region && c.class !== 'major')!.region;
+    const withChip = (boarded: string): IndiaRailsState => ({
+      ...s,
+      players: s.players.map((p, i) => (i === seat ? { ...p, hand: [card.id], loads: [{ load: 'Pilgrims', region: boarded }] } : p)),
+    });
+    const deliversChip = (st: IndiaRailsState) =>
+      planTrips(ctx, st, seat, situation(ctx, st, seat), 50).some((t) => t.stops.length === 1 && t.stops[0].load === 'Pilgrims');
+    expect(deliversChip(withChip(region))).toBe(false);
+    expect(deliversChip(withChip(other))).toBe(true);
+  });
+
+  it('combined trips pick up before they deliver and never carry more than the train holds', () => {
+    let checked = 0;
+    for (const [seed, steps] of [['combo-a', 120], ['combo-b', 200], ['combo-c', 300]] as const) {
+      const s = midGame(seed, steps);
+      for (const seat of [0, 1]) {
+        const pl = s.players[seat];
+        for (const t of planTrips(ctx, s, seat, situation(ctx, s, seat), 40)) {
+          let aboard = pl.loads.length;
+          t.stops.forEach((st, i) => {
+            if (st.kind === 'pickup') {
+              aboard += 1;
+              expect(aboard).toBeLessThanOrEqual(s.params.capacity[pl.loco]);
+            } else {
+              aboard -= 1;
+              const pickup = t.stops.findIndex((x) => x.kind === 'pickup' && x.load === st.load);
+              expect(pickup).toBeLessThan(i);
+            }
+          });
+          if (t.stops.length > 2) checked++;
+        }
+      }
+    }
+    expect(checked, 'some trips combine deliveries').toBeGreaterThan(0);
+  });
+
+  it('cost caches tell apart two tracks of the same length (two games in one process)', () => {
+    const s = midGame('cache', 150);
+    const seat = 0;
+    const n = s.track[seat].length;
+    expect(n).toBeGreaterThan(2);
+    const swapped: IndiaRailsState = { ...s, track: s.track.map((t, i) => (i === seat ? [...t.slice(0, n - 1), s.track[1 - seat][0] ?? t[0]] : t)) };
+    expect(swapped.track[seat]).toHaveLength(n);
+    const a = situation(ctx, s, seat);
+    const b = situation(ctx, swapped, seat);
+    expect(b.trackKey).not.toEqual(a.trackKey);
+    expect(b.own).not.toEqual(a.own);
+  });
+
+  it('lookahead: after a trip the train stands at its last stop, its track reaches every stop and its cards are gone', () => {
+    const s = midGame('ahead', 150);
+    const seat = 0;
+    const trip = planTrips(ctx, s, seat, situation(ctx, s, seat), 1)[0];
+    expect(trip).toBeDefined();
+    const before = s.track[seat].length;
+    const next = afterTrip(ctx, s, seat, trip);
+    const last = ctx.graph.cityById(trip.stops[trip.stops.length - 1].city)!;
+    expect(next.players[seat].at).toBe(last.milepost);
+    const sit = situation(ctx, next, seat);
+    for (const st of trip.stops) expect(reaches(sit, ctx.graph.cityById(st.city)!), st.city).toBe(true);
+    for (const st of trip.stops) if (st.kind === 'deliver') expect(next.players[seat].hand).not.toContain(st.card);
+    expect(next.players[seat].cash).toBe(s.players[seat].cash + trip.payout - trip.build);
+    expect(s.track[seat], 'the real state is untouched').toHaveLength(before);
+  });
+});

@@ -69,6 +69,13 @@ export interface BotKit<S, A extends CoreAction> {
   candidates(s: S, seat: Seat): A[];
   /** A cheap, stateless policy for rollouts. */
   rollout(s: S, seat: Seat, rng: Rng): A;
+  /**
+   * A fresh rollout player for one iteration that starts with `rootAction` taken by `rootSeat`,
+   * for games whose good rollouts remember a plan (India Rails trips). With it the search is flat:
+   * every iteration plays the root candidate and then this player to the rollout's end, since a
+   * tree walk in between would break the plan.
+   */
+  rolloutPlayer?(rootSeat: Seat, rootAction: A): (s: S, seat: Seat, rng: Rng) => A;
   /** Each seat's expected final score from a non-terminal state, in the game's score units. */
   evaluate(s: S): number[];
   readonly search: SearchSettings;

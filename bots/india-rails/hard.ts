@@ -1,9 +1,10 @@
 /**
- * The India Rails hard player: the heuristic, except that whenever it starts a turn it searches
- * over plans rather than single segments. The candidates are the first action of the heuristic
- * committed to each of its best trips; the generic ISMCTS compares them
- * in sampled worlds (the demand deck order is all that is hidden) with heuristic rollouts, and
- * the heuristic then commits to the trip whose first action won.
+ * The India Rails hard player: the heuristic with one trip of lookahead (depth 3: a trip is also
+ * worth what the train earns next from where it ends), and a search over plans rather than single
+ * segments whenever it chooses a new trip. The candidates are the first actions of the heuristic
+ * committed to each of its best trips; the generic ISMCTS compares them in sampled worlds (the
+ * demand deck order is all that is hidden), each rollout playing the heuristic that keeps the
+ * candidate's trip, and the heuristic then commits to the trip whose first action won.
  */
 import type { Seat } from '../../src/engine/core.ts';
 import { createRng, deriveSeed, type Rng } from '../../src/engine/rng.ts';
@@ -13,25 +14,60 @@ import { searchAction } from '../mcts/ismcts.ts';
 import { actionKey } from '../mcts/tree.ts';
 import type { BotKit, HeuristicSettings, Policy } from '../types.ts';
 import { chooseIr, type IrMemory, newMemory } from './heuristic.ts';
-import { planTrips, situation, type Trip } from './plan.ts';
+import type { Trip } from './plan.ts';
 
-/** Trips compared at the start of a turn. */
+/** Trips compared when a new trip is chosen. */
 const TRIPS_COMPARED = 3;
+/** Actions a rollout plays (about three a turn: some ten turns of each player in a 2-player game). */
+const ROLLOUT_ACTIONS = 60;
 
-/** Whether `seat` is about to begin its operations: the moment to choose a plan. */
-function turnStart(s: IndiaRailsState, seat: Seat): boolean {
-  return s.phase === 'main' && s.pending.length === 0 && s.turn.seat === seat && s.turn.stage === 'operations' && !s.turn.acted;
-}
-
-/** The hard policy over a kit whose heuristic settings are `settings`. */
+/** The hard policy over a kit: `settings` plan the trips (with lookahead), `rolloutSettings` play the rollouts. */
 export function irHard(
   kit: BotKit<IndiaRailsState, IndiaRailsAction>,
   settings: HeuristicSettings,
+  rolloutSettings: HeuristicSettings,
   limits: { iterations?: number; budgetMs?: number },
   seed: string,
 ): Policy<IndiaRailsState, IndiaRailsAction> {
   const core = kit.core as IndiaRailsCore;
   const memories = new Map<Seat, IrMemory>();
+
+  /** The search among the best trips for `seat`, from its observation `s`. */
+  function searchTrip(s: IndiaRailsState, seat: Seat, memory: IrMemory, trips: readonly Trip[]): Trip | null {
+    const options = new Map<string, { action: IndiaRailsAction; trip: Trip }>();
+    for (const trip of trips.slice(0, TRIPS_COMPARED)) {
+      const m: IrMemory = { ...memory, trip, stall: 0, turnSeen: s.players[seat].turns, chooseTrip: undefined };
+      const action = chooseIr(core, s, seat, createRng(0), rolloutSettings, m);
+      if (!options.has(actionKey(action))) options.set(actionKey(action), { action, trip });
+    }
+    if (options.size < 2) return trips[0] ?? null;
+    const roots = [...options.values()].map((o) => o.action);
+    const rootKit: BotKit<IndiaRailsState, IndiaRailsAction> = {
+      ...kit,
+      candidates: (x, p) => (x === s && p === seat ? roots : [kit.rollout(x, p, createRng(0))]),
+      // Each rollout plays the heuristic with a memory of its own: the root seat keeps the
+      // candidate's trip, the others plan theirs from the rollout's start.
+      rolloutPlayer(rootSeat, rootAction) {
+        const trip = options.get(actionKey(rootAction))?.trip ?? null;
+        const own: IrMemory = { ...memory, trip, stall: 0, turnSeen: s.players[rootSeat].turns, chooseTrip: undefined };
+        const rollMemories = new Map<Seat, IrMemory>([[rootSeat, own]]);
+        return (x, p, rng) => {
+          let m = rollMemories.get(p);
+          if (!m) {
+            m = newMemory();
+            rollMemories.set(p, m);
+          }
+          return chooseIr(core, x, p, rng, rolloutSettings, m);
+        };
+      },
+    };
+    const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), limits, {
+      ...kit.search,
+      rolloutDepth: ROLLOUT_ACTIONS,
+    });
+    return options.get(actionKey(found.action))?.trip ?? trips[0];
+  }
+
   return {
     choose(observation, seat, rng: Rng) {
       let memory = memories.get(seat);
@@ -39,28 +75,9 @@ export function irHard(
         memory = newMemory();
         memories.set(seat, memory);
       }
-      if (turnStart(observation, seat)) {
-        const sit = situation(core.ctx, observation, seat);
-        const trips = planTrips(core.ctx, observation, seat, sit, TRIPS_COMPARED);
-        const options = new Map<string, { action: IndiaRailsAction; trip: Trip | null }>();
-        for (const trip of trips) {
-          const m: IrMemory = { ...memory, trip, stall: 0, turnSeen: observation.players[seat].turns };
-          const action = chooseIr(core, observation, seat, createRng(0), settings, m);
-          if (!options.has(actionKey(action))) options.set(actionKey(action), { action, trip });
-        }
-        if (options.size > 1) {
-          const roots = [...options.values()].map((o) => o.action);
-          const rootKit: BotKit<IndiaRailsState, IndiaRailsAction> = {
-            ...kit,
-            candidates: (s, p) => (s === observation && p === seat ? roots : [kit.rollout(s, p, createRng(0))]),
-          };
-          const found = searchAction(rootKit, observation, seat, deriveSeed(seed, 'trip', observation.round, seat), limits);
-          const chosen = options.get(actionKey(found.action));
-          if (chosen?.trip) memory.trip = chosen.trip;
-          if (chosen && !chosen.trip) return chosen.action;
-        }
-      }
-      const a = chooseIr(core, observation, seat, rng, settings, memory);
+      const m = memory;
+      m.chooseTrip = (s, trips) => searchTrip(s, seat, m, trips);
+      const a = chooseIr(core, observation, seat, rng, settings, m);
       return core.validate(observation, seat, a) === null ? a : { type: 'endTurn' };
     },
   };

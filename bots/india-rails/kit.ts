@@ -14,6 +14,8 @@ import { planTrips, situation } from './plan.ts';
 
 const MEDIUM: HeuristicSettings = { noise: 0, depth: 2 };
 const EASY: HeuristicSettings = { noise: 0.8, depth: 1 };
+/** Hard plans with one trip of lookahead (and searches; see hard.ts). */
+const HARD: HeuristicSettings = { noise: 0, depth: 3 };
 const MAX_CANDIDATES = 5;
 
 /** Each seat's worth: cash, plus the best trip's payout discounted by its turns, plus a little per major city joined. */
@@ -47,7 +49,7 @@ export function irKit(core: IndiaRailsCore): BotKit<IndiaRailsState, IndiaRailsA
     search: { iterations: 6, rolloutDepth: 10, rewardScale: 40, winBonus: 0.3, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.1 },
     easy: EASY,
     medium: MEDIUM,
-    createHard: (limits, seed) => irHard(kit, MEDIUM, limits, seed),
+    createHard: (limits, seed) => irHard(kit, HARD, MEDIUM, limits, seed),
   };
   return kit;
 }

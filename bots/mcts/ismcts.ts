@@ -120,7 +120,9 @@ function iterate<S, A extends CoreAction>(
   let node = rootEdge.child;
   const path: Edge<A>[] = [rootEdge];
   const nodes: TreeNode<A>[] = [root, node];
-  let expanded = false;
+  const player = kit.rolloutPlayer?.(rootSeat, rootEdge.action);
+  // A planning rollout player makes the search flat (see BotKit.rolloutPlayer).
+  let expanded = player !== undefined;
   while (!expanded && core.result(s) === null) {
     const seat = nextSeat(core, s);
     if (seat === undefined) break;
@@ -163,7 +165,7 @@ function iterate<S, A extends CoreAction>(
   for (let d = 0; d < settings.rolloutDepth && result === null; d++) {
     const seat = nextSeat(core, s);
     if (seat === undefined) break;
-    s = core.apply(s, seat, kit.rollout(s, seat, rng), rng);
+    s = core.apply(s, seat, player ? player(s, seat, rng) : kit.rollout(s, seat, rng), rng);
     result = core.result(s);
   }
   const values = result ? result.scores : kit.evaluate(s);

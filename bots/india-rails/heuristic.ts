@@ -143,7 +143,9 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   if (ops && pl.at !== null) {
     // Discard a hopeless hand at the start of a turn, or one that has earned nothing for too long.
     if (!s.turn.acted && legal.some((a) => a.type === 'discardHand')) {
-      if (memory.idle >= IDLE_TURNS && !legal.some((a) => a.type === 'deliverLoad')) {
+      // Not while the train carries a load the trip delivers: that card is about to pay.
+      const carrying = trip?.stops.some((st) => st.kind === 'deliver' && pl.loads.some((c) => c.load === st.load)) ?? false;
+      if (memory.idle >= IDLE_TURNS && !carrying && !legal.some((a) => a.type === 'deliverLoad')) {
         memory.idle = 0;
         memory.trip = null;
         return { type: 'discardHand' };

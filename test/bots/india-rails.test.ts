@@ -21,6 +21,14 @@ describe('India Rails bots', () => {
     expect(state.players[winner].cash).toBeGreaterThanOrEqual(state.params.winCash);
   });
 
+  it('a random player cannot loop forever: a pick-up undone by a drop is a new position, and easy beats random', () => {
+    // The random level draws its choice from its position; picking up and dropping the same load
+    // used to bring the position back, and the random player repeated the two actions forever.
+    const { record } = runGame(core, [decider('easy', 'e'), decider('random', 'r')], { numPlayers: 2, seed: 'no-loop', maxSteps: 20000 });
+    expect(record.result, 'the game ends').not.toBeNull();
+    expect(record.result!.winners).toEqual([0]);
+  });
+
   it('every level takes only legal actions (the first actions of a 3-player game)', () => {
     for (const level of BOT_LEVELS) {
       const deciders = [0, 1, 2].map((s) => decider(level, `${level}/${s}`));

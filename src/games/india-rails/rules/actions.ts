@@ -196,6 +196,7 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
   const pre = a.type === 'buildTrack' || a.type === 'moveTrain' || a.type === 'upgradeLoco' ? (shapeProblem(ctx, a) ?? turnProblem(s, seat, a)) : validateAction(ctx, s, seat, a);
   if (pre) throw illegal(pre);
   const t = draft(s);
+  t.turn.actions += 1;
   switch (a.type) {
     case 'buildTrack': {
       const q = checkBuild(ctx, s, seat, a.path);

@@ -41,6 +41,7 @@ export function freshTurn(ctx: RulesContext, s: IndiaRailsState, seat: number): 
     majorSegments: 0,
     upgraded: false,
     acted: false,
+    actions: 0,
     movePaid: false,
     endNow: false,
     offered: false,

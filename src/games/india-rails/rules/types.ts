@@ -77,6 +77,12 @@ export interface TurnState {
   upgraded: boolean;
   /** Whether anything has been done this turn (discarding the hand must be the whole turn). */
   acted: boolean;
+  /**
+   * Actions taken this turn. A pick-up undone by a drop returns every other part of the state to
+   * where it was; this count keeps such positions apart, so a bot that draws its choices from its
+   * position cannot repeat the same two actions forever.
+   */
+  actions: number;
   /** Cost to Move variant: whether this turn's fee has been paid. */
   movePaid: boolean;
   /** The player's turn ends as soon as pending choices are made (a derailment hit the drawer). */

@@ -4,15 +4,20 @@
  * own turns to victory of medium and hard. Prints one JSON document.
  *
  *   NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails]
- *     [--games 100] [--ir-games 16] [--hard-games 10] [--seed strength]
+ *     [--games 100] [--ir-games 16] [--hard-games 10] [--pairs hard-medium,medium-easy,easy-random]
+ *     [--seed strength]
  */
 import type { BotLevel } from '../bots/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { intFlag, parseFlags, type SeriesResult, series } from './bots-common.ts';
 
 const USAGE =
-  'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--seed S]';
-const flags = parseFlags(process.argv.slice(2), { game: 'all', games: '100', 'ir-games': '16', 'hard-games': '10', seed: 'strength' }, USAGE);
+  'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--pairs hard-medium,medium-easy,easy-random] [--seed S]';
+const flags = parseFlags(
+  process.argv.slice(2),
+  { game: 'all', games: '100', 'ir-games': '16', 'hard-games': '10', pairs: 'hard-medium,medium-easy,easy-random', seed: 'strength' },
+  USAGE,
+);
 if (!['all', 'ttr-india', 'india-rails'].includes(flags.game)) {
   process.stderr.write(`--game must be all, ttr-india or india-rails\nusage: ${USAGE}\n`);
   process.exit(2);
@@ -20,11 +25,18 @@ if (!['all', 'ttr-india', 'india-rails'].includes(flags.game)) {
 const games = { 'ttr-india': intFlag(flags, 'games', USAGE), 'india-rails': intFlag(flags, 'ir-games', USAGE) };
 const hardGames = intFlag(flags, 'hard-games', USAGE);
 
-const PAIRS: [BotLevel, BotLevel][] = [
+const ALL_PAIRS: [BotLevel, BotLevel][] = [
   ['hard', 'medium'],
   ['medium', 'easy'],
   ['easy', 'random'],
 ];
+const wanted = flags.pairs.split(',');
+const unknown = wanted.filter((p) => !ALL_PAIRS.some(([a, b]) => `${a}-${b}` === p));
+if (unknown.length > 0) {
+  process.stderr.write(`--pairs: unknown pair '${unknown.join(',')}'; choose from ${ALL_PAIRS.map(([a, b]) => `${a}-${b}`).join(', ')}\nusage: ${USAGE}\n`);
+  process.exit(2);
+}
+const PAIRS = ALL_PAIRS.filter(([a, b]) => wanted.includes(`${a}-${b}`));
 const TARGETS: Record<string, Record<string, number>> = {
   'ttr-india': { 'hard-medium': 0.6, 'medium-easy': 0.7, 'easy-random': 0.95 },
   'india-rails': { 'hard-medium': 0.6 },

@@ -48,6 +48,26 @@ describe('bots over any core (Nim fixture)', () => {
     }
   });
 
+  it('a kit with a rolloutPlayer searches flat: each iteration starts a fresh player for its root action, and it still finds the winning move', () => {
+    const kit = genericKit(Nim);
+    const started: number[] = [];
+    const planning = {
+      ...kit,
+      // A perfect Nim player as the rollout: it knows the root move it continues from.
+      rolloutPlayer(_rootSeat: number, rootAction: NimAction) {
+        started.push(rootAction.n);
+        return (st: NimState) => ({ type: 'take', n: st.pile % 4 === 0 ? 1 : Math.min(3, st.pile % 4) }) as NimAction;
+      },
+    };
+    const s: NimState = { pile: 10, current: 0, numPlayers: 2, bonus: [0, null], turns: 0, winner: null };
+    const r = searchAction(planning, s, 0, 'flat', { iterations: 30 });
+    expect((10 - r.action.n) % 4).toBe(0);
+    expect(started).toHaveLength(r.iterations);
+    expect(new Set(started)).toEqual(new Set([1, 2, 3]));
+    // Deterministic for a seed and an iteration count, like the tree search.
+    expect(searchAction(planning, s, 0, 'flat', { iterations: 30 }).stats).toEqual(r.stats);
+  });
+
   it('MCTS is deterministic for a seed and an iteration count', () => {
     const s: NimState = { pile: 15, current: 0, numPlayers: 2, bonus: [1, null], turns: 0, winner: null };
     const a = searchAction(genericKit(Nim), s, 0, 'z', { iterations: 300 });

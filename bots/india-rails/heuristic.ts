@@ -233,6 +233,10 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   // Build toward the first stop the network does not reach; then toward the major cities.
   // A train that cannot move at all (a dead end outside a city) may spend its reserve to get out.
   const stuck = ops && pl.at !== null && s.turn.moved === 0 && !legal.some((a) => a.type === 'moveTrain');
+  if (stuck) {
+    const out = buildOutOfDeadEnd(core, s, seat, sit, stopCity);
+    if (out) return out;
+  }
   const build = chooseBuild(core, s, seat, sit, trip, stuck ? 0 : BUILD_RESERVE);
   if (build) return build;
 
@@ -391,6 +395,39 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     }
   }
   return undefined;
+}
+
+/**
+ * Track that frees a train that cannot move (outside a city at the end of a track, facing away
+ * from the only way back). On its own track: onward from the train toward its next stop (or the
+ * nearest city). On someone else's track, from where it may not build: from its own network to
+ * the train, so that the next turn it can leave over its own track.
+ */
+function buildOutOfDeadEnd(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: Situation, stopCity: City | undefined): IndiaRailsAction | undefined {
+  const ctx = core.ctx;
+  const g = ctx.graph;
+  const pl = s.players[seat];
+  const at = pl.at;
+  if (at === null || pl.prev === null) return undefined;
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash);
+  if (budget <= 0) return undefined;
+  const blocked = new Set(sit.blocked);
+  blocked.add(g.edgeKey(at, pl.prev));
+  const mine = networkMileposts(ctx, s, seat);
+  let res: ReturnType<typeof g.cheapestPath>;
+  if (mine.has(at)) {
+    const goal = stopCity?.mileposts ?? [...g.data.cities].sort((a, b) => g.distance(at, a.milepost) - g.distance(at, b.milepost))[0].mileposts;
+    res = g.cheapestPath([at], goal, { own: sit.own, blocked });
+  } else {
+    const from = [...mine];
+    for (const c of ctx.majors) from.push(...c.mileposts);
+    res = g.cheapestPath(from, [at], { own: sit.own, blocked });
+  }
+  if (!res) return undefined;
+  const path = trimBuildToBudget(ctx, s, sit.own, res.path, budget);
+  if (!path) return undefined;
+  const a: IndiaRailsAction = { type: 'buildTrack', path };
+  return core.validate(s, seat, a) === null ? a : undefined;
 }
 
 /** An upgrade when nothing is being built this turn and cash stays comfortable. */

@@ -89,3 +89,43 @@ describe('India Rails trip planner', () => {
     expect(s.track[seat], 'the real state is untouched').toHaveLength(before);
   });
 });
+
+describe('India Rails heuristic out of a dead end', () => {
+  it('Running the Train (reverse only in a city): a train at the dead end of another player\'s track builds its own track to itself', () => {
+    // A position at the start of seat 0's operations, well into the game.
+    const deciders = [0, 1].map((s) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: `dead/${s}` }));
+    let start: IndiaRailsState | undefined;
+    runGame(core, deciders as never, {
+      numPlayers: 2,
+      seed: 'dead-end',
+      maxSteps: 400,
+      onStep: (st) => {
+        const s = st as IndiaRailsState;
+        if (s.phase === 'main' && s.turn.seat === 0 && s.turn.stage === 'operations' && !s.turn.acted && s.players[0].turns > 12 && s.pending.length === 0) start ??= s;
+      },
+    });
+    expect(start, 'a position at the start of a turn').toBeDefined();
+    const s = start!;
+    const g = ctx.graph;
+    // Seat 1 gets a spur of two segments Z–Y–X out in open country, ending at X.
+    const used = new Set(s.track.flat().flatMap((k) => g.edgeEnds(k)));
+    const free = (m: number) => ctx.isCity[m] !== 1 && !used.has(m) && g.neighbours(m).every((v) => !used.has(v) && ctx.isCity[v] !== 1);
+    const x = [...Array(g.size).keys()].find((m) => free(m) && g.neighbours(m).some((y) => free(y) && g.neighbours(y).some((z) => z !== m && free(z))))!;
+    const y = g.neighbours(x).find((v) => free(v) && g.neighbours(v).some((z) => z !== x && free(z)))!;
+    const z = g.neighbours(y).find((v) => v !== x && free(v))!;
+    const spur = [g.edgeKey(z, y), g.edgeKey(y, x)];
+    const end = { at: x, prev: y };
+    const stuck: IndiaRailsState = {
+      ...s,
+      track: [s.track[0], [...s.track[1], ...spur]],
+      players: s.players.map((p, i) => (i === 0 ? { ...p, at: end.at, prev: end.prev, loads: [], cash: 60 } : p)),
+    };
+    expect(core.legalActions(stuck, 0).some((a) => a.type === 'moveTrain'), 'the train cannot move').toBe(false);
+    const a = createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: 'x' }).decide(core.observe(stuck, 0), 0) as { type: string; path?: number[] };
+    expect(a.type).toBe('buildTrack');
+    expect(core.validate(stuck, 0, a as never)).toBeNull();
+    // Toward the train: the path ends at the train, or gets nearer to it than it started.
+    const path = a.path!;
+    expect(g.distance(path[path.length - 1], end.at)).toBeLessThan(g.distance(path[0], end.at));
+  });
+});

@@ -14,12 +14,15 @@ function providersUrl(p: string | undefined): string | undefined {
 }
 
 const controller = new AbortController();
+/** A SIGINT this soon after the first is the same Ctrl-C relayed. */
+const DUPLICATE_SIGINT_MS = 3000;
 let firstSigint = 0;
 process.on('SIGINT', () => {
-  // Under `npm run`/tsx one Ctrl-C can arrive twice (the terminal's and the one tsx relays): only a
-  // second Ctrl-C a moment later means "quit at once".
+  // Under `npm run`/tsx one Ctrl-C can arrive twice (the terminal's and the one tsx relays, which
+  // on a loaded machine came more than a second later): only a second Ctrl-C after a few seconds
+  // means "quit at once".
   if (controller.signal.aborted) {
-    if (Date.now() - firstSigint > 1000) process.exit(130);
+    if (Date.now() - firstSigint > DUPLICATE_SIGINT_MS) process.exit(130);
     return;
   }
   firstSigint = Date.now();

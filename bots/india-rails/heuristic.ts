@@ -1,7 +1,8 @@
 /**
  * The India Rails heuristic player. It commits to a trip (plan.ts) across turns and drops it after
- * a few turns without progress; each turn it delivers what pays, picks up the trip's load and any
- * load a card wants that fits, moves toward the next stop, then builds toward the first stop its
+ * a few turns without progress, or when a new card opens a trip a fifth better; each turn it
+ * delivers what pays, picks up the trip's load and any load a card wants that fits, moves toward
+ * the next stop, then builds toward the first stop its
  * network does not reach (out of a major city or its own track, never into a major), upgrades the
  * loco when nothing needs building and cash allows, discards a hopeless hand, and connects the
  * major cities before the cash target. Easy is the same program with noisy trip choice and no
@@ -27,6 +28,8 @@ const LOOKAHEAD_POOL = 8;
 const DISCARD_BELOW = 0.5;
 /** Own turns without a delivery after which the hand is thrown away. */
 const IDLE_TURNS = 12;
+/** How much better (per turn) a trip a new card opens must be to leave the current one. */
+const SWITCH_GAIN = 1.2;
 /** Own turns without progress before a trip is dropped. */
 const STALL_TURNS = 3;
 /** Cash kept after an upgrade. */
@@ -50,6 +53,8 @@ export interface IrMemory {
   /** Own turns since the last delivery, and the income then: a long drought means the hand is stuck. */
   idle: number;
   lastIncome: number;
+  /** The hand when last looked at: a new card is a moment to look for a better trip. */
+  handKey?: string;
   /** How a new trip is chosen among the planner's best (the hard player searches); by default the best, or a noisy pick for easy. */
   chooseTrip?: (s: IndiaRailsState, trips: readonly Trip[]) => Trip | null;
 }
@@ -120,7 +125,15 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   let trips: Trip[] | undefined;
   // A stall only counts once the train runs: the first turns are for building.
   const stalled = memory.stall >= STALL_TURNS && s.phase === 'main' && pl.at !== null;
-  if (!nextStop(s, seat, memory.trip) || stalled) {
+  // A new card (after a delivery mid-trip) may offer a much better trip than the rest of this one.
+  const handKey = pl.hand.join(',');
+  let better = false;
+  if (memory.trip && handKey !== memory.handKey && s.phase === 'main' && s.turn.stage === 'operations') {
+    trips = planTrips(ctx, s, seat, sit);
+    better = (trips[0]?.value ?? Number.NEGATIVE_INFINITY) > SWITCH_GAIN * memory.trip.value && tripKey(trips[0]) !== tripKey(memory.trip);
+  }
+  memory.handKey = handKey;
+  if (!nextStop(s, seat, memory.trip) || stalled || better) {
     if (stalled && memory.trip) memory.dropped = [...memory.dropped.slice(-4), tripKey(memory.trip)];
     trips = settings.depth >= 3 ? planTripsAhead(ctx, s, seat, LOOKAHEAD_POOL, 5) : planTrips(ctx, s, seat, sit);
     const fresh = trips.filter((t) => !memory.dropped.includes(tripKey(t)));

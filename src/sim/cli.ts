@@ -18,9 +18,10 @@ const controller = new AbortController();
 const DUPLICATE_SIGINT_MS = 3000;
 let firstSigint = 0;
 process.on('SIGINT', () => {
-  // Under `npm run`/tsx one Ctrl-C can arrive twice (the terminal's and the one tsx relays, which
-  // on a loaded machine came more than a second later): only a second Ctrl-C after a few seconds
-  // means "quit at once".
+  // Under `npm run` one Ctrl-C can arrive twice (the terminal's and the one npm relays, which may
+  // come late on a loaded machine): only a second Ctrl-C after a few seconds means "quit at once".
+  // (The script runs `node --import tsx`, not the tsx command: tsx's own relay could exit before
+  // the results were written.)
   if (controller.signal.aborted) {
     if (Date.now() - firstSigint > DUPLICATE_SIGINT_MS) process.exit(130);
     return;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The real entry (tsx src/sim/cli.ts, as `npm run sim` runs it) with worker threads, on the Nim providers.
+// The real entry (node --import tsx src/sim/cli.ts, as `npm run sim` runs it) with worker threads, on the Nim providers.
 const env = { ...process.env, SIM_PROVIDERS: 'test/sim/nim-providers.ts' };
-const tsx = 'node_modules/.bin/tsx';
-const cli = ['src/sim/cli.ts'];
+const tsx = process.execPath;
+const cli = ['--import', 'tsx', 'src/sim/cli.ts'];
 
 describe('sim command as a process', () => {
   it('plays on worker threads, prints the table and exits 0; a bad flag exits 2 with the usage', () => {
@@ -23,7 +23,7 @@ describe('sim command as a process', () => {
 
   it('SIGINT stops the workers and writes the finished games, marked interrupted (exit 130)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sim-')), 'int.json');
-    // Its own process group, so that the SIGINT reaches tsx and node together, as a terminal's Ctrl-C does.
+    // Its own process group, so that the SIGINT reaches the whole group, as a terminal's Ctrl-C does.
     const child = spawn(tsx, [...cli, '--game', 'nim', '--bots', 'greedy,random', '--games', '10000000', '--workers', '2', '--json', file], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -72,12 +72,12 @@ export function irHard(
     choose(observation, seat, rng: Rng) {
       let memory = memories.get(seat);
       if (!memory) {
-        memory = newMemory();
-        memories.set(seat, memory);
+        const m = newMemory();
+        m.chooseTrip = (s, trips) => searchTrip(s, seat, m, trips);
+        memories.set(seat, m);
+        memory = m;
       }
-      const m = memory;
-      m.chooseTrip = (s, trips) => searchTrip(s, seat, m, trips);
-      const a = chooseIr(core, observation, seat, rng, settings, m);
+      const a = chooseIr(core, observation, seat, rng, settings, memory);
       return core.validate(observation, seat, a) === null ? a : { type: 'endTurn' };
     },
   };

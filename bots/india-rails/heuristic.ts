@@ -135,7 +135,8 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   memory.handKey = handKey;
   if (!nextStop(s, seat, memory.trip) || stalled || better) {
     if (stalled && memory.trip) memory.dropped = [...memory.dropped.slice(-4), tripKey(memory.trip)];
-    trips = settings.depth >= 3 ? planTripsAhead(ctx, s, seat, LOOKAHEAD_POOL, 5) : planTrips(ctx, s, seat, sit);
+    // (The switch test above may have planned this very position already.)
+    trips = settings.depth >= 3 ? planTripsAhead(ctx, s, seat, LOOKAHEAD_POOL, 5) : (trips ?? planTrips(ctx, s, seat, sit));
     const fresh = trips.filter((t) => !memory.dropped.includes(tripKey(t)));
     const pool = fresh.length > 0 ? fresh : trips;
     memory.trip = memory.chooseTrip ? memory.chooseTrip(s, pool) : pickTrip(pool, rng, settings);

@@ -210,6 +210,19 @@ describe('India Rails in the browser', () => {
     await page.close();
   }, 240_000);
 
+  it('the map key lists each terrain with its symbol and build cost, as the map draws them', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-key&botDelay=30`);
+    const key = page.getByTestId('ir-legend');
+    await key.locator('summary').click();
+    const items = key.locator('li');
+    for (const text of ['Clear 1M', 'Mountain 2M', 'Alpine 5M', 'Desert 2M', 'Salt flat 3M']) await expect(items.filter({ hasText: text }).count()).resolves.toBe(1);
+    // Four terrains have a tinted disc behind their symbol; clear has none.
+    await expect(key.locator('li svg circle').count()).resolves.toBeGreaterThanOrEqual(4);
+    await key.screenshot({ path: join(IMAGES, 'india-rails-map-key.png') });
+    await page.close();
+  });
+
   it('a short game ends with every player\'s scoring breakdown', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = collectErrors(page);

@@ -1,6 +1,12 @@
 /** The India Rails map key: each terrain's symbol and build cost, rivers, city classes, and the seats' line styles. */
 import type { BuildCosts } from '../../../games/india-rails/map/costs.ts';
+import type { Terrain } from '../../../games/india-rails/map/types.ts';
 import { seatStyle } from '../../ui/palette.ts';
+import { TERRAIN_STYLE, TERRAINS } from './terrain-style.ts';
+
+/** The key draws the map's terrain symbols this much larger. */
+const KEY_SCALE = 1.5;
+const TERRAIN_NAME: Record<Terrain, string> = { clear: 'Clear', mountain: 'Mountain', alpine: 'Alpine', desert: 'Desert', saltFlat: 'Salt flat' };
 
 const Sym = ({ children }: { children: React.ReactNode }) => (
   <svg viewBox="-0.7 -0.7 1.4 1.4" width="18" height="18" aria-hidden="true">
@@ -14,40 +20,18 @@ export function Legend({ costs, numPlayers }: { costs: BuildCosts; numPlayers: n
     <details className="legend panel" data-testid="ir-legend">
       <summary>Map key</summary>
       <ul className="legend-list">
-        <li>
-          <Sym>
-            <circle r={0.12} fill="#6b6b6b" />
-          </Sym>
-          Clear {costs.terrain.clear}M
-        </li>
-        <li>
-          <Sym>
-            <circle r={0.6} fill="#d9c4a0" />
-            <path d="M-0.3,0.22l0.3,-0.5l0.3,0.5z" fill="#8a5a2b" />
-          </Sym>
-          Mountain {costs.terrain.mountain}M
-        </li>
-        <li>
-          <Sym>
-            <circle r={0.6} fill="#e9eef2" />
-            <path d="M-0.36,0.26l0.36,-0.6l0.36,0.6z" fill="#fff" stroke="#4a4a4a" strokeWidth={0.08} />
-          </Sym>
-          Alpine {costs.terrain.alpine}M
-        </li>
-        <li>
-          <Sym>
-            <circle r={0.6} fill="#f0d9a0" />
-            <path d="M-0.3,0.05q0.15,-0.25 0.3,0t0.3,0" fill="none" stroke="#b07a1f" strokeWidth={0.1} />
-          </Sym>
-          Desert {costs.terrain.desert}M
-        </li>
-        <li>
-          <Sym>
-            <circle r={0.6} fill="#dde6e6" />
-            <path d="M0,-0.25l0.25,0.25l-0.25,0.25l-0.25,-0.25z" fill="#9fb5b5" stroke="#5d7373" strokeWidth={0.06} />
-          </Sym>
-          Salt flat {costs.terrain.saltFlat}M
-        </li>
+        {TERRAINS.map((t) => {
+          const st = TERRAIN_STYLE[t];
+          return (
+            <li key={t}>
+              <Sym>
+                {st.tint && <circle r={0.6} fill={st.tint} />}
+                <path d={st.symbol(0, 0, KEY_SCALE)} fill={st.fill} stroke={st.stroke} strokeWidth={st.strokeWidth && st.strokeWidth * KEY_SCALE} />
+              </Sym>
+              {TERRAIN_NAME[t]} {costs.terrain[t]}M
+            </li>
+          );
+        })}
         <li>
           <Sym>
             <path d="M-0.6,0.3C-0.2,-0.4 0.2,0.4 0.6,-0.3" stroke="#3f88c5" strokeWidth={0.22} fill="none" />

@@ -6,14 +6,7 @@
 import { memo } from 'react';
 import type { IndiaRailsMapData, Terrain } from '../../../games/india-rails/map/types.ts';
 import type { MapGeometry } from './geometry.ts';
-
-const TINT: Record<Terrain, string | null> = {
-  clear: null,
-  mountain: '#d9c4a0',
-  alpine: '#e9eef2',
-  desert: '#f0d9a0',
-  saltFlat: '#dde6e6',
-};
+import { TERRAIN_STYLE, TERRAINS } from './terrain-style.ts';
 
 function polyline(points: readonly (readonly [number, number])[]): string {
   return `M${points.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join('L')}`;
@@ -29,23 +22,7 @@ function terrainPaths(data: IndiaRailsMapData) {
     const x = m.x;
     const y = m.y;
     tints[m.terrain].push(`M${(x - r).toFixed(2)},${y.toFixed(2)}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`);
-    switch (m.terrain) {
-      case 'clear':
-        paths.clear.push(`M${(x - 0.08).toFixed(2)},${y.toFixed(2)}a0.08,0.08 0 1,0 0.16,0a0.08,0.08 0 1,0 -0.16,0`);
-        break;
-      case 'mountain':
-        paths.mountain.push(`M${(x - 0.2).toFixed(2)},${(y + 0.15).toFixed(2)}l0.2,-0.33l0.2,0.33z`);
-        break;
-      case 'alpine':
-        paths.alpine.push(`M${(x - 0.26).toFixed(2)},${(y + 0.18).toFixed(2)}l0.26,-0.42l0.26,0.42z`);
-        break;
-      case 'desert':
-        paths.desert.push(`M${(x - 0.18).toFixed(2)},${(y + 0.05).toFixed(2)}q0.09,-0.16 0.18,0t0.18,0`);
-        break;
-      case 'saltFlat':
-        paths.saltFlat.push(`M${x.toFixed(2)},${(y - 0.16).toFixed(2)}l0.16,0.16l-0.16,0.16l-0.16,-0.16z`);
-        break;
-    }
+    paths[m.terrain].push(TERRAIN_STYLE[m.terrain].symbol(x, y));
   }
   return { paths, tints };
 }
@@ -66,18 +43,18 @@ export const MapLayers = memo(function MapLayers({ data, geo, rivers }: { data: 
       <path d={land} fill="#f6f0dd" />
       <path d={closedRings} fill="#f6f0dd" />
       <path d={data.outlines.coast.map((ring) => polyline(ring)).join('')} fill="none" stroke="#5d7383" strokeWidth={0.12} />
-      {(Object.keys(TINT) as Terrain[]).map((t) =>
-        TINT[t] ? <path key={`tint-${t}`} d={tints[t].join('')} fill={TINT[t] ?? 'none'} opacity={0.9} /> : null,
-      )}
+      {TERRAINS.map((t) => {
+        const tint = TERRAIN_STYLE[t].tint;
+        return tint ? <path key={`tint-${t}`} d={tints[t].join('')} fill={tint} opacity={0.9} /> : null;
+      })}
       <path d={data.outlines.borders.map((l) => polyline(l)).join('')} fill="none" stroke="#8e6f8e" strokeWidth={0.1} strokeDasharray="0.5 0.25" />
       {rivers.map((r) => (
         <path key={r.id} d={r.d} fill="none" stroke="#3f88c5" strokeWidth={0.2} strokeLinecap="round" strokeLinejoin="round" opacity={0.9} />
       ))}
-      <path d={paths.clear.join('')} fill="#6b6b6b" />
-      <path d={paths.mountain.join('')} fill="#8a5a2b" />
-      <path d={paths.alpine.join('')} fill="#fff" stroke="#4a4a4a" strokeWidth={0.06} />
-      <path d={paths.desert.join('')} fill="none" stroke="#b07a1f" strokeWidth={0.07} />
-      <path d={paths.saltFlat.join('')} fill="#9fb5b5" stroke="#5d7373" strokeWidth={0.04} />
+      {TERRAINS.map((t) => {
+        const st = TERRAIN_STYLE[t];
+        return <path key={`sym-${t}`} d={paths[t].join('')} fill={st.fill} stroke={st.stroke} strokeWidth={st.strokeWidth} />;
+      })}
     </g>
   );
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, createBot, createDecider } from '../../bots/index.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { runGame } from '../../src/engine/runner.ts';
+import { expectSameActionAtEveryLevel } from './same-action.ts';
 import { getGameCore } from '../../src/games/registry.ts';
 
 type Level = (typeof BOT_LEVELS)[number];
@@ -38,14 +39,7 @@ describe('India Rails bots', () => {
   });
 
   it('the same seed and observation give the same action, at every level', () => {
-    const s = midGame('same');
-    const seat = core.activePlayers(s)[0];
-    const o = core.observe(s, seat);
-    for (const level of BOT_LEVELS) {
-      const a = decider(level, 'x', 4).decide(o, seat);
-      expect(decider(level, 'x', 4).decide(o, seat), level).toEqual(a);
-      expect(core.validate(s, seat, a), level).toBeNull();
-    }
+    expectSameActionAtEveryLevel(core, 'india-rails', midGame('same'), 'x', 4);
   });
 
   it('the order of the demand deck (all the bot cannot see) cannot change what it does; createBot drops the RNG', async () => {

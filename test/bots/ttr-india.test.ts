@@ -5,6 +5,7 @@ import { ttrKit } from '../../bots/ttr-india/kit.ts';
 import { planFor, planOf } from '../../bots/ttr-india/view.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { runGame } from '../../src/engine/runner.ts';
+import { expectSameActionAtEveryLevel } from './same-action.ts';
 import { TtrIndiaCore, type TtrAction, type TtrState } from '../../src/games/ttr-india/index.ts';
 
 const core = TtrIndiaCore;
@@ -45,14 +46,7 @@ describe('Ticket to Ride bots', () => {
   });
 
   it('the same seed and observation give the same action, at every level', () => {
-    const s = midGame('same');
-    const seat = core.activePlayers(s)[0];
-    const o = core.observe(s, seat);
-    for (const level of BOT_LEVELS) {
-      const a = decider(level, 'seed-1', 12).decide(o, seat);
-      expect(decider(level, 'seed-1', 12).decide(o, seat), level).toEqual(a);
-      expect(core.validate(s, seat, a), level).toBeNull();
-    }
+    expectSameActionAtEveryLevel(core, 'ttr-india', midGame('same'), 'seed-1', 12);
   });
 
   it('what the bot cannot see (other hands, tickets, deck order) cannot change what it does', async () => {

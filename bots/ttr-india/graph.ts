@@ -54,6 +54,56 @@ const via = new Int32Array(N);
 const prev = new Int32Array(N);
 const done = new Uint8Array(N);
 const stack = new Int32Array(N);
+// The Dijkstra's priority queue: a binary heap of (dist, hops, city) entries, stale ones skipped.
+const HEAP = ROUTES.length * 2 + 1;
+const heapDist = new Float64Array(HEAP);
+const heapHops = new Int32Array(HEAP);
+const heapCity = new Int32Array(HEAP);
+let heapSize = 0;
+
+/** Whether heap entry i comes before entry j: lower cost, then fewer routes, then lower city index. */
+function before(i: number, j: number): boolean {
+  return heapDist[i] < heapDist[j] || (heapDist[i] === heapDist[j] && (heapHops[i] < heapHops[j] || (heapHops[i] === heapHops[j] && heapCity[i] < heapCity[j])));
+}
+
+function swap(i: number, j: number): void {
+  const d = heapDist[i];
+  heapDist[i] = heapDist[j];
+  heapDist[j] = d;
+  const h = heapHops[i];
+  heapHops[i] = heapHops[j];
+  heapHops[j] = h;
+  const c = heapCity[i];
+  heapCity[i] = heapCity[j];
+  heapCity[j] = c;
+}
+
+function push(d: number, h: number, city: number): void {
+  let i = heapSize++;
+  heapDist[i] = d;
+  heapHops[i] = h;
+  heapCity[i] = city;
+  while (i > 0) {
+    const up = (i - 1) >> 1;
+    if (!before(i, up)) break;
+    swap(i, up);
+    i = up;
+  }
+}
+
+/** Removes the first entry (moved to slot heapSize, where the caller reads it). */
+function pop(): void {
+  swap(0, --heapSize);
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    if (l >= heapSize) break;
+    const c = l + 1 < heapSize && before(l + 1, l) ? l + 1 : l;
+    if (!before(c, i)) break;
+    swap(c, i);
+    i = c;
+  }
+}
 
 /** A cheapest connection: the routes (indices) on it and its cost. */
 export interface Connection {
@@ -63,7 +113,8 @@ export interface Connection {
 
 /**
  * Cheapest connection between two cities where `cost[r]` is the price of route r (Infinity =
- * unusable). Ties go to fewer routes. O(V^2) on 40 cities: fast enough for rollouts.
+ * unusable). Ties go to fewer routes, then to the lower city index. Dijkstra with a binary heap:
+ * rollouts call this for every ticket of every plan, so it is the bots' hottest loop.
  */
 export function cheapestConnection(g: TtrGraph, from: string, to: string, cost: ArrayLike<number>): Connection | null {
   const s = g.cityIndex.get(from);
@@ -74,17 +125,15 @@ export function cheapestConnection(g: TtrGraph, from: string, to: string, cost: 
   done.fill(0);
   dist[s] = 0;
   hops[s] = 0;
-  for (;;) {
-    let u = -1;
-    let du = INF;
-    for (let i = 0; i < N; i++) {
-      if (done[i] === 0 && (dist[i] < du || (dist[i] === du && u >= 0 && hops[i] < hops[u]))) {
-        u = i;
-        du = dist[i];
-      }
-    }
-    if (u < 0 || u === t) break;
+  heapSize = 0;
+  push(0, 0, s);
+  while (heapSize > 0) {
+    pop();
+    const u = heapCity[heapSize];
+    if (done[u] === 1) continue;
+    if (u === t) break;
     done[u] = 1;
+    const du = dist[u];
     for (let k = g.arcStart[u], end = g.arcStart[u + 1]; k < end; k++) {
       const v = g.arcTo[k];
       const c = cost[g.arcRoute[k]];
@@ -95,6 +144,7 @@ export function cheapestConnection(g: TtrGraph, from: string, to: string, cost: 
         hops[v] = hops[u] + 1;
         via[v] = g.arcRoute[k];
         prev[v] = u;
+        push(d, hops[v], v);
       }
     }
   }

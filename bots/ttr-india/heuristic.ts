@@ -16,7 +16,7 @@ import { type ClaimRoute, EMPTY_SLOT, type KeepTickets, type TtrAction, type Ttr
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { planNetwork } from './plan.ts';
-import { fewestTrains, type Needs, needsOf, planOf, routeCosts, ticketsOf } from './view.ts';
+import { fewestTrains, type Needs, needsOf, planOf, plannedRouteIds, routeCosts, ticketsOf } from './view.ts';
 
 /** Trains at or below which someone is about to end the game: stop drawing, claim. */
 const RACE_TRAINS = 6;
@@ -115,20 +115,19 @@ const ALL_ROUTES: readonly number[] = TTR_GRAPH.routes.map((_, i) => i);
  * may want (claims on its plan, or on every route when racing or planless), which keeps rollouts fast.
  */
 export function chooseTtr(s: TtrState, seat: Seat, rng: Rng, settings: HeuristicSettings): TtrAction {
-  const jitter = () => (settings.noise > 0 ? (rng.next() - 0.5) * 2 * settings.noise : 0);
   const me = s.players[seat];
   if ((me.offer?.length ?? 0) > 0 || s.phase === 'opening') {
     const keeps = legalActions(s, seat).filter((a): a is KeepTickets => a.type === 'keepTickets');
-    const scores = scoreKeeps(s, seat, keeps).map((v) => v + jitter() * 8);
+    const scores = scoreKeeps(s, seat, keeps).map((v) => v + jitter(rng, settings) * 8);
     return keeps[argmax(scores)];
   }
   const hand = me.hand ?? [];
   const plan = planOf(s, seat, settings.depth);
   const needs = needsOf(s, plan, hand);
   const draws = drawsOf(s);
-  if (s.drawn > 0) return draws.length > 0 ? bestDraw(s, draws, plan.routes.length > 0 ? needs : { ...needs, grey: 6 }, hand, jitter) : { type: 'pass' };
+  if (s.drawn > 0) return draws.length > 0 ? bestDraw(s, draws, plan.routes.length > 0 ? needs : { ...needs, grey: 6 }, hand, rng, settings) : { type: 'pass' };
 
-  const plannedIds = new Set(plan.routes.map((r) => TTR_GRAPH.routes[r].id));
+  const plannedIds = plannedRouteIds(plan);
   const racing = s.finalTurns !== null || fewestTrains(s) <= RACE_TRAINS;
   const open = racing || plan.routes.length === 0;
   const claims = claimsOn(s, seat, open ? ALL_ROUTES : plan.routes);
@@ -140,17 +139,17 @@ export function chooseTtr(s: TtrState, seat: Seat, rng: Rng, settings: Heuristic
     let score: number;
     if (plannedIds.has(id)) score = 10 + length - cost;
     else score = claimPoints(s, a) / 2 + length * 0.5 - cost - (racing ? 0 : 4);
-    score += jitter() * 3;
+    score += jitter(rng, settings) * 3;
     if (score > 0 && (!pick || score > pick.score)) pick = { a, score };
   }
   if (pick) return pick.a;
 
   // 2. More tickets when the plan is (nearly) done and trains remain.
-  if (s.ticketDeck.length > 0 && !racing && plan.cost + SPARE_TRAINS_FOR_TICKETS <= me.trains && plan.routes.length <= 1 + jitter() * 2) {
+  if (s.ticketDeck.length > 0 && !racing && plan.cost + SPARE_TRAINS_FOR_TICKETS <= me.trains && plan.routes.length <= 1 + jitter(rng, settings) * 2) {
     return { type: 'drawTickets' };
   }
   // 3. Draw the cards the plan lacks; with no plan, gather one colour for long routes.
-  if (draws.length > 0) return bestDraw(s, draws, plan.routes.length > 0 ? needs : { ...needs, grey: 6 }, hand, jitter);
+  if (draws.length > 0) return bestDraw(s, draws, plan.routes.length > 0 ? needs : { ...needs, grey: 6 }, hand, rng, settings);
   // 4. Nothing to draw: any claim, else tickets, else pass.
   const any = claims.length > 0 ? claims : claimsOn(s, seat, ALL_ROUTES);
   if (any.length > 0) return any.reduce((a, c) => (claimPoints(s, c) > claimPoints(s, a) ? c : a));
@@ -158,11 +157,16 @@ export function chooseTtr(s: TtrState, seat: Seat, rng: Rng, settings: Heuristic
   return { type: 'pass' };
 }
 
-function bestDraw(s: TtrState, draws: readonly TtrAction[], needs: Needs, hand: readonly number[], jitter: () => number): TtrAction {
+/** The noise of an easy player's score (0 for medium: the rng is then never read). A plain function, not a closure per call: rollouts call the heuristic a lot. */
+function jitter(rng: Rng, settings: HeuristicSettings): number {
+  return settings.noise > 0 ? (rng.next() - 0.5) * 2 * settings.noise : 0;
+}
+
+function bestDraw(s: TtrState, draws: readonly TtrAction[], needs: Needs, hand: readonly number[], rng: Rng, settings: HeuristicSettings): TtrAction {
   let best = draws[0];
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const a of draws) {
-    const v = (a.type === 'drawFaceUp' ? cardValue(s.faceUp[a.slot], needs, hand) : 1.1) + jitter();
+    const v = (a.type === 'drawFaceUp' ? cardValue(s.faceUp[a.slot], needs, hand) : 1.1) + jitter(rng, settings);
     if (v > bestValue) {
       bestValue = v;
       best = a;

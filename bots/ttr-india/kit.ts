@@ -12,7 +12,7 @@ import type { BotKit, HeuristicSettings } from '../types.ts';
 import { evaluateTtr } from './evaluate.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { chooseTtr, scoreKeeps, ttrHeuristic } from './heuristic.ts';
-import { planOf } from './view.ts';
+import { planOf, plannedRouteIds } from './view.ts';
 
 const MEDIUM: HeuristicSettings = { noise: 0, depth: Number.POSITIVE_INFINITY };
 const EASY: HeuristicSettings = { noise: 0.6, depth: 1 };
@@ -41,7 +41,7 @@ export function ttrCandidates(s: TtrState, seat: Seat, legal: readonly TtrAction
   };
   add(chooseTtr(s, seat, NO_RNG, MEDIUM));
   const plan = planOf(s, seat);
-  const planned = new Set(plan.routes.map((r) => TTR_GRAPH.routes[r].id));
+  const planned = plannedRouteIds(plan);
   const claims = legal.filter((a): a is ClaimRoute => a.type === 'claimRoute');
   const byRoute = new Map<string, ClaimRoute>();
   for (const c of claims) {

@@ -7,7 +7,7 @@ import type { Seat } from '../../src/engine/core.ts';
 import { ROUTE_TRACKS, TICKET_BY_ID, TRACKS } from '../../src/games/ttr-india/data/board.ts';
 import { CARD_COLOURS, LOCO, type Ticket } from '../../src/games/ttr-india/data/types.ts';
 import { trackOpenTo } from '../../src/games/ttr-india/rules/claim.ts';
-import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
+import { type TtrState, UNCLAIMED } from '../../src/games/ttr-india/rules/state.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { type Plan, planNetwork } from './plan.ts';
 
@@ -28,29 +28,67 @@ function memoOf(s: TtrState): Map<string, Float64Array | Plan> {
   return m;
 }
 
+/**
+ * The last result looked up for each key, with the owners it belongs to. A rollout claims one
+ * track at a time, so the next position's owners usually differ from the last ones in one track:
+ * then the costs change in one route only, and a plan that does not use that route still holds.
+ */
+const lastComputed = new Map<string, { owners: readonly number[]; value: Float64Array | Plan }>();
+const LAST_COMPUTED_SIZE = 512;
+
+function rememberLast(key: string, owners: readonly number[], value: Float64Array | Plan): void {
+  const last = lastComputed.get(key);
+  if (last !== undefined) {
+    last.owners = owners;
+    last.value = value;
+    return;
+  }
+  if (lastComputed.size >= LAST_COMPUTED_SIZE) lastComputed.clear();
+  lastComputed.set(key, { owners, value });
+}
+
+/** The one track whose owner differs between two owner arrays, or -1 when none or several do. */
+function oneTrackChanged(before: readonly number[], after: readonly number[]): number {
+  if (before.length !== after.length) return -1;
+  let changed = -1;
+  for (let t = 0; t < after.length; t++) {
+    if (before[t] === after[t]) continue;
+    if (changed >= 0) return -1;
+    changed = t;
+  }
+  return changed;
+}
+
 /** Price of each route (by index) to `seat`: 0 if it owns a track of it, its length if one is open to it, else Infinity. Shared: do not modify. */
 export function routeCosts(s: TtrState, seat: Seat): Float64Array {
   const m = memoOf(s);
   const key = `c${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}`;
   let out = m.get(key) as Float64Array | undefined;
   if (out === undefined) {
-    out = computeRouteCosts(s, seat);
+    const last = lastComputed.get(key);
+    const t = last ? oneTrackChanged(last.owners, s.owners) : -1;
+    if (last && t >= 0) {
+      out = Float64Array.from(last.value as Float64Array);
+      out[TRACKS[t].routeIndex] = routeCost(s, seat, TRACKS[t].routeIndex);
+    } else out = computeRouteCosts(s, seat);
     m.set(key, out);
   }
+  rememberLast(key, s.owners, out);
   return out;
+}
+
+function routeCost(s: TtrState, seat: Seat, r: number): number {
+  let open = false;
+  for (const t of ROUTE_TRACKS[r]) {
+    if (s.owners[t] === seat) return 0;
+    if (!open && trackOpenTo(s, seat, TRACKS[t])) open = true;
+  }
+  return open ? TTR_GRAPH.routes[r].length : Number.POSITIVE_INFINITY;
 }
 
 function computeRouteCosts(s: TtrState, seat: Seat): Float64Array {
   const out = new Float64Array(ROUTE_TRACKS.length);
-  for (let r = 0; r < ROUTE_TRACKS.length; r++) {
-    let open = false;
-    let own = false;
-    for (const t of ROUTE_TRACKS[r]) {
-      if (s.owners[t] === seat) own = true;
-      else if (!open && trackOpenTo(s, seat, TRACKS[t])) open = true;
-    }
-    out[r] = own ? 0 : open ? TTR_GRAPH.routes[r].length : Number.POSITIVE_INFINITY;
-  }
+  for (let r = 0; r < ROUTE_TRACKS.length; r++) out[r] = routeCost(s, seat, r);
   return out;
 }
 
@@ -64,17 +102,54 @@ export function planFor(s: TtrState, seat: Seat, tickets: readonly Ticket[] = ti
   return computePlan(s, seat, tickets, depth, costs);
 }
 
+const ticketKeys = new WeakMap<readonly string[], string>();
+
+/** The ticket ids joined, once per tickets array (states share the array until the tickets change). */
+function ticketsKey(held: readonly string[]): string {
+  let k = ticketKeys.get(held);
+  if (k === undefined) {
+    k = held.join(',');
+    ticketKeys.set(held, k);
+  }
+  return k;
+}
+
+/** The ids of the routes a plan still has to claim, once per plan. */
+export function plannedRouteIds(plan: Plan): ReadonlySet<string> {
+  let ids = plannedIds.get(plan);
+  if (ids === undefined) {
+    ids = new Set(plan.routes.map((r) => TTR_GRAPH.routes[r].id));
+    plannedIds.set(plan, ids);
+  }
+  return ids;
+}
+const plannedIds = new WeakMap<Plan, ReadonlySet<string>>();
+
 /** `seat`'s plan for the tickets it holds, memoized per position (see `memo`). Shared: do not modify. */
 export function planOf(s: TtrState, seat: Seat, depth = Number.POSITIVE_INFINITY): Plan {
   const m = memoOf(s);
   const held = s.players[seat].tickets ?? [];
-  const key = `p${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}|${s.players[seat].trains}|${depth}|${held.join(',')}`;
+  const key = `p${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}|${s.players[seat].trains}|${depth}|${ticketsKey(held)}`;
   let plan = m.get(key) as Plan | undefined;
   if (plan === undefined) {
-    plan = computePlan(s, seat, ticketsOf(s, seat), depth, routeCosts(s, seat));
+    const last = lastComputed.get(key);
+    plan = last && depth === Number.POSITIVE_INFINITY && claimedOffPlan(last.owners, s.owners, seat, last.value as Plan) ? (last.value as Plan) : undefined;
+    plan ??= computePlan(s, seat, ticketsOf(s, seat), depth, routeCosts(s, seat));
     m.set(key, plan);
   }
+  rememberLast(key, s.owners, plan);
   return plan;
+}
+
+/**
+ * Whether the owners changed only by another player claiming a track of a route the plan does not
+ * use. Then the plan is still the planner's answer: every connection it chose costs what it did,
+ * the alternatives can only have got dearer, and no ticket became done or possible.
+ */
+function claimedOffPlan(before: readonly number[], after: readonly number[], seat: Seat, plan: Plan): boolean {
+  const t = oneTrackChanged(before, after);
+  if (t < 0 || before[t] !== UNCLAIMED || after[t] === seat) return false;
+  return !plan.routes.includes(TRACKS[t].routeIndex);
 }
 
 function computePlan(s: TtrState, seat: Seat, tickets: readonly Ticket[], depth: number, costs: Float64Array): Plan {

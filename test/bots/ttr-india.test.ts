@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, createBot, createDecider } from '../../bots/index.ts';
 import { chooseTtr } from '../../bots/ttr-india/heuristic.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
-import { planFor, planOf } from '../../bots/ttr-india/view.ts';
+import { cheapestConnection, TTR_GRAPH } from '../../bots/ttr-india/graph.ts';
+import { planFor, planOf, routeCosts } from '../../bots/ttr-india/view.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { runGame } from '../../src/engine/runner.ts';
 import { expectSameActionAtEveryLevel } from './same-action.ts';
@@ -96,21 +97,67 @@ describe('Ticket to Ride bots', () => {
     expect(cands[0]).toEqual(chooseTtr(s, seat, createRng(0), kit.medium));
   });
 
-  it('the memoized plan (shared by states with the same track owners) always equals a fresh plan', () => {
-    let checked = 0;
-    runGame(core, [decider('medium', 'memo/0'), decider('medium', 'memo/1')], {
-      numPlayers: 2,
-      seed: 'memo',
-      maxSteps: 3000,
-      onStep: (s: TtrState) => {
-        for (let seat = 0; seat < s.numPlayers; seat++) {
-          // Twice: the second read comes from the memo.
-          planOf(s, seat);
-          expect(planOf(s, seat)).toEqual(planFor(s, seat));
-          checked++;
-        }
-      },
-    });
-    expect(checked).toBeGreaterThan(100);
+  it('the memoized plan and prices (reused across positions one claim apart) always equal fresh ones', () => {
+    // Each position follows the last by one action, so the memo carries prices over a claim and keeps
+    // a plan when another player claims a route off it; a structured clone has new owners arrays and
+    // is computed from scratch. Two players (a double route closes when one track is taken) and three.
+    for (const numPlayers of [2, 3]) {
+      let checked = 0;
+      runGame(core, Array.from({ length: numPlayers }, (_, p) => decider('medium', `memo/${p}`)), {
+        numPlayers,
+        seed: `memo${numPlayers}`,
+        maxSteps: 3000,
+        onStep: (s: TtrState) => {
+          const fresh = structuredClone(s);
+          for (let seat = 0; seat < s.numPlayers; seat++) {
+            expect([...routeCosts(s, seat)]).toEqual([...routeCosts(fresh, seat)]);
+            // Twice: the second read comes from the memo.
+            planOf(s, seat);
+            expect(planOf(s, seat)).toEqual(planFor(s, seat));
+            expect(planOf(s, seat)).toEqual(planOf(fresh, seat));
+            checked++;
+          }
+        },
+      });
+      expect(checked).toBeGreaterThan(100);
+    }
+  });
+
+  it('cheapestConnection finds the cheapest path, with the fewest routes among the cheapest (checked by Bellman–Ford)', () => {
+    const rng = createRng('paths');
+    const n = TTR_GRAPH.cityIndex.size;
+    const ids = [...TTR_GRAPH.cityIndex.keys()];
+    for (let k = 0; k < 300; k++) {
+      const cost = TTR_GRAPH.routes.map((r) => {
+        const x = rng.next();
+        return x < 0.15 ? 0 : x < 0.35 ? Number.POSITIVE_INFINITY : r.length;
+      });
+      const from = ids[Math.floor(rng.next() * n)];
+      const to = ids[Math.floor(rng.next() * n)];
+      // Reference: (cost, routes) pairs relaxed to a fixed point.
+      const best = ids.map(() => [Number.POSITIVE_INFINITY, 0]);
+      best[TTR_GRAPH.cityIndex.get(from)!] = [0, 0];
+      for (let changed = true; changed; ) {
+        changed = false;
+        TTR_GRAPH.routes.forEach((r, i) => {
+          if (cost[i] === Number.POSITIVE_INFINITY) return;
+          for (const [u, v] of [[r.a, r.b], [r.b, r.a]].map(([a, b]) => [TTR_GRAPH.cityIndex.get(a)!, TTR_GRAPH.cityIndex.get(b)!])) {
+            const [d, h] = [best[u][0] + cost[i], best[u][1] + 1];
+            if (d < best[v][0] || (d === best[v][0] && h < best[v][1])) {
+              best[v] = [d, h];
+              changed = true;
+            }
+          }
+        });
+      }
+      const want = best[TTR_GRAPH.cityIndex.get(to)!];
+      const got = cheapestConnection(TTR_GRAPH, from, to, cost);
+      if (want[0] === Number.POSITIVE_INFINITY) expect(got).toBeNull();
+      else {
+        expect(got!.cost).toBe(want[0]);
+        expect(got!.routes).toHaveLength(want[1]);
+        expect(got!.routes.reduce((sum, r) => sum + cost[r], 0)).toBe(want[0]);
+      }
+    }
   });
 });

@@ -70,7 +70,7 @@ export function ttrKit(core: GameCore<TtrState, TtrAction, unknown>): BotKit<Ttr
     candidates: (s, seat) => ttrCandidates(s, seat, core.legalActions(s, seat)),
     rollout: (s, seat, rng) => chooseTtr(s, seat, rng, ROLLOUT),
     evaluate: evaluateTtr,
-    search: { iterations: 100, rolloutDepth: 400, rewardScale: 80, winBonus: 0.1, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.02 },
+    search: { iterations: 600, rolloutDepth: 30, rewardScale: 80, winBonus: 0.1, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.02 },
     easy: EASY,
     medium: MEDIUM,
   };

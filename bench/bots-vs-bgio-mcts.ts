@@ -3,7 +3,7 @@
  * TtrIndia Game through boardgame.io's machinery (`Simulate`: its reducer, its enumerate). Seats
  * alternate. MCTSBot sees the whole state; ours see their own playerView. Prints one JSON document.
  *
- *   NODE_ENV=production npx tsx bench/bots-vs-bgio-mcts.ts [--games 2] [--iterations 1000] [--playout-depth 50] [--seed vs-bgio]
+ *   NODE_ENV=production npx tsx bench/bots-vs-bgio-mcts.ts [--games 2] [--iterations 1000] [--playout-depth 50] [--levels medium,hard] [--seed vs-bgio]
  *
  * At 1,000 iterations MCTSBot needs tens of seconds per move on this game (see bench/bots-speed.ts);
  * `--iterations` trades its strength for time.
@@ -17,8 +17,15 @@ import { wilson } from '../src/sim/stats.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
 import { intFlag, parseFlags } from './bots-common.ts';
 
-const USAGE = 'NODE_ENV=production npx tsx bench/bots-vs-bgio-mcts.ts [--games N] [--iterations N] [--playout-depth N] [--seed S]';
-const flags = parseFlags(process.argv.slice(2), { games: '2', iterations: '1000', 'playout-depth': '50', seed: 'vs-bgio' }, USAGE);
+const USAGE = 'NODE_ENV=production npx tsx bench/bots-vs-bgio-mcts.ts [--games N] [--iterations N] [--playout-depth N] [--levels medium,hard] [--seed S]';
+const flags = parseFlags(process.argv.slice(2), { games: '2', iterations: '1000', 'playout-depth': '50', levels: 'medium,hard', seed: 'vs-bgio' }, USAGE);
+const levels = flags.levels.split(',') as BotLevel[];
+for (const level of levels) {
+  if (level !== 'medium' && level !== 'hard') {
+    process.stderr.write(`bots-vs-bgio-mcts: --levels takes medium and/or hard, not '${level}'\nusage: ${USAGE}\n`);
+    process.exit(2);
+  }
+}
 const games = intFlag(flags, 'games', USAGE);
 const iterations = intFlag(flags, 'iterations', USAGE);
 const playoutDepth = intFlag(flags, 'playout-depth', USAGE);
@@ -27,7 +34,7 @@ async function main() {
   const game = getBgioGame('ttr-india');
   const core = getGameCore('ttr-india');
   const rows = [];
-  for (const level of ['medium', 'hard'] as BotLevel[]) {
+  for (const level of levels) {
     let wins = 0;
     const scores: { ours: number; bgio: number }[] = [];
     const start = performance.now();

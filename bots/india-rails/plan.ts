@@ -126,6 +126,14 @@ function remember(key: string, value: Float64Array): void {
   cache.set(key, value);
 }
 
+// Costs from a source city, searched only as far as a trip could afford (`maxCost`): reused by a
+// later query that needs no further.
+const boundedCache = new Map<string, { maxCost: number; costs: Float64Array }>();
+function rememberBounded(key: string, value: { maxCost: number; costs: Float64Array }): void {
+  if (boundedCache.size >= CACHE_SIZE && !boundedCache.has(key)) boundedCache.delete(boundedCache.keys().next().value as string);
+  boundedCache.set(key, value);
+}
+
 /** Cheapest cost to reach any milepost of a city in a cost array. */
 export function cityCost(costs: Float64Array, city: City): number {
   let best = Number.POSITIVE_INFINITY;
@@ -151,14 +159,17 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   const pl = s.players[seat];
   const speed = s.params.speed[pl.loco];
   const buildPerTurn = s.params.buildLimit * BUILD_PACE;
-  const costsFrom = (city: City) => {
+  // A trip's track may cost at most this much (see `score`): a search from a source city need
+  // not look further than that less the track to the source.
+  const affordable = pl.cash * BUILD_MARGIN;
+  const costsFrom = (city: City, maxCost: number) => {
     const key = `src|${sit.trackKey}|${city.id}`;
-    let c = cache.get(key);
-    if (!c) {
-      c = g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked });
-      remember(key, c);
+    let c = boundedCache.get(key);
+    if (!c || c.maxCost < maxCost) {
+      c = { maxCost, costs: g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost) };
+      rememberBounded(key, c);
     }
-    return c;
+    return c.costs;
   };
   const here = pl.at;
   const trips: Trip[] = [];
@@ -180,7 +191,9 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
       if ((s.supply[d.load] ?? 0) <= 0) return;
       for (const src of sourcesOf(ctx, d.load)) {
         if (src.id === d.city || (d.load === PILGRIMS && src.region === dest.region)) continue;
-        const build = cityCost(sit.fromNet, src) + cityCost(costsFrom(src), dest);
+        const toSource = cityCost(sit.fromNet, src);
+        // Track dearer than the player can afford makes the trip worthless (score): skip the search.
+        const build = toSource > affordable ? Number.POSITIVE_INFINITY : toSource + cityCost(costsFrom(src, affordable - toSource), dest);
         const travel = (here === null ? 0 : g.distance(here, src.milepost)) + g.distance(src.milepost, dest.milepost);
         const pickup: Stop = { city: src.id, kind: 'pickup', load: d.load, ...(d.load === PILGRIMS ? { notFrom: dest.region } : {}) };
         trips.push(score([pickup, deliver], d.payout, build, travel));

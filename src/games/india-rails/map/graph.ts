@@ -164,8 +164,8 @@ class LatticeGraph implements MapGraph {
     return this.finder.path(from, to, query);
   }
 
-  cheapestCosts(from: readonly MilepostId[], query?: PathQuery): Float64Array {
-    return this.finder.costs(from, query);
+  cheapestCosts(from: readonly MilepostId[], query?: PathQuery, maxCost?: number): Float64Array {
+    return this.finder.costs(from, query, maxCost);
   }
 
   /** Cost of building a–b, the edge being known to exist. */

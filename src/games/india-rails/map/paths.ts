@@ -70,10 +70,10 @@ export class PathFinder {
     return { path, cost: this.cost[reached] };
   }
 
-  /** Cheapest cost from any of `from` to every milepost (Infinity when unreachable). */
-  costs(from: readonly MilepostId[], query: PathQuery = {}): Float64Array {
+  /** Cheapest cost from any of `from` to every milepost (Infinity when unreachable, or dearer than `maxCost`). */
+  costs(from: readonly MilepostId[], query: PathQuery = {}, maxCost = Number.POSITIVE_INFINITY): Float64Array {
     const stamp = this.nextStamp();
-    this.run(from, query, stamp, false);
+    this.run(from, query, stamp, false, maxCost);
     const out = new Float64Array(this.adj.size).fill(Number.POSITIVE_INFINITY);
     for (let m = 0; m < out.length; m++) {
       if (this.done[m] === stamp) out[m] = this.cost[m];
@@ -114,8 +114,11 @@ export class PathFinder {
     }
   }
 
-  /** Runs Dijkstra; returns the first target settled (or -1; with stopAtTarget false, always -1). */
-  private run(from: readonly MilepostId[], query: PathQuery, stamp: number, stopAtTarget: boolean): number {
+  /**
+   * Runs Dijkstra; returns the first target settled (or -1; with stopAtTarget false, always -1).
+   * It stops before settling a milepost dearer than `maxCost` (mileposts settle cheapest first).
+   */
+  private run(from: readonly MilepostId[], query: PathQuery, stamp: number, stopAtTarget: boolean, maxCost = Number.POSITIVE_INFINITY): number {
     const { start, to, edge, cost: edgeCost, red } = this.adj;
     const { key, cost, prev, seen, done, isTarget, heap, ownMark, blockMark, blockedNode } = this;
     this.mark(query, stamp);
@@ -132,6 +135,7 @@ export class PathFinder {
       const k = heap.peekKey();
       const u = heap.pop();
       if (done[u] === stamp || k > key[u]) continue;
+      if (cost[u] > maxCost) break;
       done[u] = stamp;
       if (stopAtTarget && isTarget[u] === stamp) return u;
       for (let j = start[u], end = start[u + 1]; j < end; j++) {

@@ -147,7 +147,8 @@ export interface MapGraph {
   cheapestPath(from: readonly MilepostId[], to: readonly MilepostId[], query?: PathQuery): PathResult | null;
   /**
    * Cheapest build cost from any of `from` to every milepost under the same rules (Infinity when
-   * unreachable). A fresh array, for planners that need many targets at once.
+   * unreachable). A fresh array, for planners that need many targets at once. With `maxCost`, the
+   * search stops there: mileposts dearer than that read Infinity, the others their exact cost.
    */
-  cheapestCosts(from: readonly MilepostId[], query?: PathQuery): Float64Array;
+  cheapestCosts(from: readonly MilepostId[], query?: PathQuery, maxCost?: number): Float64Array;
 }

@@ -58,6 +58,22 @@ describe('cheapest paths on the India Rails map', () => {
     expect(g.cheapestPath(from, g.cityById('dibrugarh')!.mileposts)).toEqual(first);
   });
 
+  it('a one-to-all search bounded by maxCost gives the exact cost up to the bound and Infinity beyond', () => {
+    const from = g.cityById('delhi')!.mileposts;
+    const full = g.cheapestCosts(from);
+    for (const bound of [0, 7, 23.5, 40]) {
+      const part = g.cheapestCosts(from, {}, bound);
+      let inside = 0;
+      for (let m = 0; m < full.length; m++) {
+        if (full[m] <= bound) {
+          expect(part[m]).toBe(full[m]);
+          inside++;
+        } else expect(part[m]).toBe(Number.POSITIVE_INFINITY);
+      }
+      expect(inside).toBeGreaterThan(bound > 0 ? 7 : 0);
+    }
+  });
+
   it('returns null when every way is blocked', () => {
     const colombo = g.cityById('colombo')!;
     const delhi = g.cityById('delhi')!;

@@ -164,8 +164,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
         memory.trip = null;
         return { type: 'discardHand' };
       }
-      trips ??= planTrips(ctx, s, seat, sit);
-      if ((trips[0]?.value ?? Number.NEGATIVE_INFINITY) < DISCARD_BELOW && !legal.some((a) => a.type === 'deliverLoad')) return { type: 'discardHand' };
+      if (!legal.some((a) => a.type === 'deliverLoad') && hopelessHand(ctx, s, seat, sit, trips)) return { type: 'discardHand' };
     }
     // Deliver what pays most.
     let deliver: IndiaRailsAction | undefined;
@@ -259,6 +258,17 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     if (up) return up;
   }
   return { type: 'endTurn' };
+}
+
+/**
+ * Whether no trip is worth making (`trips`: the plan, when the caller has made it). A load aboard
+ * that pays enough settles it without the full plan, whose searches from every source city are
+ * the costly part.
+ */
+function hopelessHand(ctx: IndiaRailsCore['ctx'], s: IndiaRailsState, seat: Seat, sit: Situation, trips: readonly Trip[] | undefined): boolean {
+  const best = (ts: readonly Trip[]) => ts[0]?.value ?? Number.NEGATIVE_INFINITY;
+  if (!trips && best(planTrips(ctx, s, seat, sit, 1, true)) >= DISCARD_BELOW) return false;
+  return best(trips ?? planTrips(ctx, s, seat, sit)) < DISCARD_BELOW;
 }
 
 /**

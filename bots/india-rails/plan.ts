@@ -153,8 +153,11 @@ export function sourcesOf(ctx: RulesContext, load: string): City[] {
   return out;
 }
 
-/** The best trips of `seat` now, best first (at most `limit`). */
-export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit: Situation, limit = 5): Trip[] {
+/**
+ * The best trips of `seat` now, best first (at most `limit`). With `carriedOnly`, only the single
+ * deliveries of loads aboard (cheap: no search from a source city), each valued as in a full plan.
+ */
+export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit: Situation, limit = 5, carriedOnly = false): Trip[] {
   const g = ctx.graph;
   const pl = s.players[seat];
   const speed = s.params.speed[pl.loco];
@@ -188,7 +191,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
         return;
       }
       // No chip left in the supply: nothing to pick up until one is delivered.
-      if ((s.supply[d.load] ?? 0) <= 0) return;
+      if (carriedOnly || (s.supply[d.load] ?? 0) <= 0) return;
       for (const src of sourcesOf(ctx, d.load)) {
         if (src.id === d.city || (d.load === PILGRIMS && src.region === dest.region)) continue;
         const toSource = cityCost(sit.fromNet, src);
@@ -208,7 +211,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
     return { stops, payout, build, turns, value: (payout - TRACK_CHARGE * build) / turns };
   }
   const singles = trips.filter((t) => Number.isFinite(t.value)).sort((a, b) => b.value - a.value);
-  const combos = planCombos(ctx, s, seat, singles.slice(0, PAIR_POOL), score);
+  const combos = carriedOnly ? [] : planCombos(ctx, s, seat, singles.slice(0, PAIR_POOL), score);
   return [...singles, ...combos].sort((a, b) => b.value - a.value).slice(0, limit);
 }
 

@@ -35,6 +35,22 @@ describe('India Rails trip planner', () => {
     expect(deliversChip(withChip(other))).toBe(true);
   });
 
+  it('the quick plan of the loads aboard (the hopeless-hand test) values them exactly as the full plan does', () => {
+    let compared = 0;
+    for (const [seed, steps] of [['aboard-a', 150], ['aboard-b', 260], ['aboard-c', 400]] as const) {
+      const s = midGame(seed, steps);
+      for (const seat of [0, 1]) {
+        const sit = situation(ctx, s, seat);
+        const full = planTrips(ctx, s, seat, sit, 200).filter((t) => t.stops.length === 1);
+        const quick = planTrips(ctx, s, seat, sit, 200, true);
+        expect(quick.every((t) => t.stops.length === 1 && t.stops[0].kind === 'deliver')).toBe(true);
+        expect(quick).toEqual(full);
+        compared += quick.length;
+      }
+    }
+    expect(compared, 'some trains carry a load a card wants').toBeGreaterThan(0);
+  });
+
   it('combined trips pick up before they deliver and never carry more than the train holds', () => {
     let checked = 0;
     for (const [seed, steps] of [['combo-a', 120], ['combo-b', 200], ['combo-c', 300]] as const) {

@@ -76,16 +76,19 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
     for (const c of ctx.majors) for (const m of c.mileposts) network.add(m);
   }
   const trackKey = `${seat}|${s.track.map(trackHash).join(',')}`;
-  const key = `net|${trackKey}|${at}|${anchor?.join(',') ?? ''}`;
+  // Track may only start from one's own track or a major city.
+  const mine = networkMileposts(ctx, s, seat);
+  let starts = [...network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
+  if (starts.length === 0) {
+    starts = [...mine];
+    for (const c of ctx.majors) starts.push(...c.mileposts);
+  }
+  // Keyed by where the track starts, not by where the train stands: a train moving along its
+  // own network needs the same costs.
+  starts.sort((a, b) => a - b);
+  const key = `net|${trackKey}|${starts.join(',')}`;
   let fromNet = cache.get(key);
   if (!fromNet) {
-    // Track may only start from one's own track or a major city.
-    const mine = networkMileposts(ctx, s, seat);
-    let starts = [...network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
-    if (starts.length === 0) {
-      starts = [...mine];
-      for (const c of ctx.majors) starts.push(...c.mileposts);
-    }
     fromNet = ctx.graph.cheapestCosts(starts, { own, blocked });
     remember(key, fromNet);
   }
@@ -176,6 +179,8 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   };
   const here = pl.at;
   const trips: Trip[] = [];
+  // Pickup trips wait for their search from the source city; `bound` caps their value (below).
+  const waiting: { at: number; stops: Stop[]; payout: number; toSource: number; travel: number; bound: number }[] = [];
   const stopsTime = (stops: Stop[]) => stops.length / 2;
   for (const cardId of pl.hand) {
     const card = ctx.demandById.get(cardId)!;
@@ -195,13 +200,39 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
       for (const src of sourcesOf(ctx, d.load)) {
         if (src.id === d.city || (d.load === PILGRIMS && src.region === dest.region)) continue;
         const toSource = cityCost(sit.fromNet, src);
-        // Track dearer than the player can afford makes the trip worthless (score): skip the search.
-        const build = toSource > affordable ? Number.POSITIVE_INFINITY : toSource + cityCost(costsFrom(src, affordable - toSource), dest);
         const travel = (here === null ? 0 : g.distance(here, src.milepost)) + g.distance(src.milepost, dest.milepost);
         const pickup: Stop = { city: src.id, kind: 'pickup', load: d.load, ...(d.load === PILGRIMS ? { notFrom: dest.region } : {}) };
-        trips.push(score([pickup, deliver], d.payout, build, travel));
+        const stops = [pickup, deliver];
+        // Track dearer than the player can afford makes the trip worthless (score): no search.
+        if (toSource > affordable) {
+          trips.push(score(stops, d.payout, Number.POSITIVE_INFINITY, travel));
+          continue;
+        }
+        // The trip's track costs at least the way to the source, so its value is at most this.
+        const most = d.payout - TRACK_CHARGE * toSource;
+        const bound = most <= 0 ? 0 : most / (Math.max(toSource / buildPerTurn, travel / speed) + stopsTime(stops));
+        waiting.push({ at: trips.length, stops, payout: d.payout, toSource, travel, bound });
+        trips.push(score(stops, d.payout, Number.POSITIVE_INFINITY, travel));
       }
     });
+  }
+  // Search from the sources, most promising trip first, until no trip left can enter the best
+  // `keep` (the best `limit`, and the singles combined below): the plan is the same as with every
+  // trip searched, for a fraction of the searches.
+  const keep = Math.max(limit, PAIR_POOL);
+  const best = trips.filter((t) => Number.isFinite(t.value)).map((t) => t.value);
+  best.sort((a, b) => b - a);
+  waiting.sort((a, b) => b.bound - a.bound);
+  for (const w of waiting) {
+    if (best.length >= keep && w.bound < best[keep - 1]) break;
+    const dest = g.cityById(w.stops[1].city)!;
+    const build = w.toSource + cityCost(costsFrom(g.cityById(w.stops[0].city)!, affordable - w.toSource), dest);
+    const trip = score(w.stops, w.payout, build, w.travel);
+    trips[w.at] = trip;
+    if (!Number.isFinite(trip.value)) continue;
+    let i = best.length;
+    while (i > 0 && best[i - 1] < trip.value) i--;
+    best.splice(i, 0, trip.value);
   }
   function score(stops: Stop[], payout: number, build: number, travel: number): Trip {
     if (!Number.isFinite(build)) return { stops, payout, build, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };

@@ -8,7 +8,7 @@
  * and an iteration count.
  */
 import type { CoreAction, Seat } from '../../src/engine/core.ts';
-import { createRng, deriveSeed, type Rng } from '../../src/engine/rng.ts';
+import { createRng, deriveSeed, type Rng, restoreRng } from '../../src/engine/rng.ts';
 import { nextSeat } from '../../src/engine/runner.ts';
 import type { BotKit, SearchSettings } from '../types.ts';
 import { marginReward, terminalReward } from './reward.ts';
@@ -75,11 +75,14 @@ export function searchAction<S, A extends CoreAction>(
     const worlds = Math.max(1, Math.floor((budget - done) / ((rounds - round) * survivors.length)));
     for (let w = 0; w < worlds; w++, world++) {
       if (done > 0 && now() > deadline) break;
+      // One sampled world for every survivor: states are immutable, and each iteration goes on
+      // with the world's random stream from where the sampling left it.
+      const worldRng = createRng(deriveSeed(seed, world));
+      const state = core.determinize(observation, seat, worldRng);
+      const sampled = worldRng.state();
+      numPlayers ||= playerCount(kit, state);
       for (const e of survivors) {
-        const rng = createRng(deriveSeed(seed, world));
-        const state = core.determinize(observation, seat, rng);
-        numPlayers ||= playerCount(kit, state);
-        iterate(kit, settings, root, state, seat, e, rng, numPlayers);
+        iterate(kit, settings, root, state, seat, e, restoreRng(sampled), numPlayers);
         done++;
       }
     }

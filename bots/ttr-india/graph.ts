@@ -6,6 +6,7 @@
 import { CITIES } from '../../src/games/ttr-india/data/cities.ts';
 import { ROUTES } from '../../src/games/ttr-india/data/routes.ts';
 import type { Route } from '../../src/games/ttr-india/data/types.ts';
+import { NodeHeap } from '../../src/engine/heap.ts';
 
 /** The static graph: city ids ↔ indices, routes by index, adjacency as flat arrays (CSR). */
 export interface TtrGraph {
@@ -54,56 +55,11 @@ const via = new Int32Array(N);
 const prev = new Int32Array(N);
 const done = new Uint8Array(N);
 const stack = new Int32Array(N);
-// The Dijkstra's priority queue: a binary heap of (dist, hops, city) entries, stale ones skipped.
-const HEAP = ROUTES.length * 2 + 1;
-const heapDist = new Float64Array(HEAP);
-const heapHops = new Int32Array(HEAP);
-const heapCity = new Int32Array(HEAP);
-let heapSize = 0;
-
-/** Whether heap entry i comes before entry j: lower cost, then fewer routes, then lower city index. */
-function before(i: number, j: number): boolean {
-  return heapDist[i] < heapDist[j] || (heapDist[i] === heapDist[j] && (heapHops[i] < heapHops[j] || (heapHops[i] === heapHops[j] && heapCity[i] < heapCity[j])));
-}
-
-function swap(i: number, j: number): void {
-  const d = heapDist[i];
-  heapDist[i] = heapDist[j];
-  heapDist[j] = d;
-  const h = heapHops[i];
-  heapHops[i] = heapHops[j];
-  heapHops[j] = h;
-  const c = heapCity[i];
-  heapCity[i] = heapCity[j];
-  heapCity[j] = c;
-}
-
-function push(d: number, h: number, city: number): void {
-  let i = heapSize++;
-  heapDist[i] = d;
-  heapHops[i] = h;
-  heapCity[i] = city;
-  while (i > 0) {
-    const up = (i - 1) >> 1;
-    if (!before(i, up)) break;
-    swap(i, up);
-    i = up;
-  }
-}
-
-/** Removes the first entry (moved to slot heapSize, where the caller reads it). */
-function pop(): void {
-  swap(0, --heapSize);
-  let i = 0;
-  for (;;) {
-    const l = 2 * i + 1;
-    if (l >= heapSize) break;
-    const c = l + 1 < heapSize && before(l + 1, l) ? l + 1 : l;
-    if (!before(c, i)) break;
-    swap(c, i);
-    i = c;
-  }
-}
+// The Dijkstra's queue, ordered by (cost, routes, city): the key packs cost and routes, and the
+// heap breaks ties by the lower city. Exact for whole-number prices (route lengths, 0, Infinity)
+// and fewer than HOPS routes on a path.
+const HOPS = 64;
+const heap = new NodeHeap(ROUTES.length * 2 + 1);
 
 /** A cheapest connection: the routes (indices) on it and its cost. */
 export interface Connection {
@@ -113,8 +69,8 @@ export interface Connection {
 
 /**
  * Cheapest connection between two cities where `cost[r]` is the price of route r (Infinity =
- * unusable). Ties go to fewer routes, then to the lower city index. Dijkstra with a binary heap:
- * rollouts call this for every ticket of every plan, so it is the bots' hottest loop.
+ * unusable; prices are whole numbers). Ties go to fewer routes, then to the lower city index.
+ * Dijkstra with a binary heap: rollouts call this for every ticket of every plan.
  */
 export function cheapestConnection(g: TtrGraph, from: string, to: string, cost: ArrayLike<number>): Connection | null {
   const s = g.cityIndex.get(from);
@@ -125,11 +81,10 @@ export function cheapestConnection(g: TtrGraph, from: string, to: string, cost: 
   done.fill(0);
   dist[s] = 0;
   hops[s] = 0;
-  heapSize = 0;
-  push(0, 0, s);
-  while (heapSize > 0) {
-    pop();
-    const u = heapCity[heapSize];
+  heap.clear();
+  heap.push(0, s);
+  while (heap.size > 0) {
+    const u = heap.pop();
     if (done[u] === 1) continue;
     if (u === t) break;
     done[u] = 1;
@@ -144,7 +99,7 @@ export function cheapestConnection(g: TtrGraph, from: string, to: string, cost: 
         hops[v] = hops[u] + 1;
         via[v] = g.arcRoute[k];
         prev[v] = u;
-        push(d, hops[v], v);
+        heap.push(d * HOPS + hops[v], v);
       }
     }
   }

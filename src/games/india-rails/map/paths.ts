@@ -3,7 +3,7 @@
  * reused between queries (bots ask hundreds of times per decision). Own track and red areas cost 0;
  * blocked edges and mileposts are skipped. Ties in cost go to the path with fewer mileposts.
  */
-import { NodeHeap } from './heap.ts';
+import { NodeHeap } from '../../../engine/heap.ts';
 import type { MilepostId, PathQuery, PathResult } from './types.ts';
 
 /** The lattice in compressed adjacency form, as the path finder reads it. */

@@ -5,7 +5,7 @@
  * to every city the train reaches this turn and toward its demand cities; every legal pickup,
  * delivery and drop; loco changes; discarding the hand; ending the turn. Each one passes validate.
  */
-import { NodeHeap } from '../map/heap.ts';
+import { NodeHeap } from '../../../engine/heap.ts';
 import { LOCO_TYPES } from '../data/locos.ts';
 import type { RulesContext } from './context.ts';
 import { reservedForOther, segmentUnder } from './event-effects.ts';

@@ -87,10 +87,10 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   // own network needs the same costs.
   starts.sort((a, b) => a - b);
   const key = `net|${trackKey}|${starts.join(',')}`;
-  let fromNet = cache.get(key);
+  let fromNet = netCosts.get(key);
   if (!fromNet) {
     fromNet = ctx.graph.cheapestCosts(starts, { own, blocked });
-    remember(key, fromNet);
+    remember(netCosts, key, fromNet);
   }
   return { own, blocked, network, fromNet, trackKey };
 }
@@ -121,20 +121,17 @@ function component(ctx: RulesContext, own: ReadonlySet<number>, seeds: readonly 
   return seen;
 }
 
-// Cost arrays depend only on the map and the track on it: cache them across decisions.
-const cache = new Map<string, Float64Array>();
+// Cost arrays depend only on the map and the track on it: cache them across decisions. Costs from
+// the network; costs from a source city, searched only as far as a trip could afford (`maxCost`)
+// and reused by a later query that needs no further.
+const netCosts = new Map<string, Float64Array>();
+const sourceCosts = new Map<string, { maxCost: number; costs: Float64Array }>();
 const CACHE_SIZE = 400;
-function remember(key: string, value: Float64Array): void {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, value);
-}
 
-// Costs from a source city, searched only as far as a trip could afford (`maxCost`): reused by a
-// later query that needs no further.
-const boundedCache = new Map<string, { maxCost: number; costs: Float64Array }>();
-function rememberBounded(key: string, value: { maxCost: number; costs: Float64Array }): void {
-  if (boundedCache.size >= CACHE_SIZE && !boundedCache.has(key)) boundedCache.delete(boundedCache.keys().next().value as string);
-  boundedCache.set(key, value);
+/** Stores `value` under `key`, dropping the oldest entry when the cache is full. */
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= CACHE_SIZE && !cache.has(key)) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
 }
 
 /** Cheapest cost to reach any milepost of a city in a cost array. */
@@ -170,17 +167,17 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   const affordable = pl.cash * BUILD_MARGIN;
   const costsFrom = (city: City, maxCost: number) => {
     const key = `src|${sit.trackKey}|${city.id}`;
-    let c = boundedCache.get(key);
+    let c = sourceCosts.get(key);
     if (!c || c.maxCost < maxCost) {
       c = { maxCost, costs: g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost) };
-      rememberBounded(key, c);
+      remember(sourceCosts, key, c);
     }
     return c.costs;
   };
   const here = pl.at;
   const trips: Trip[] = [];
   // Pickup trips wait for their search from the source city; `bound` caps their value (below).
-  const waiting: { at: number; stops: Stop[]; payout: number; toSource: number; travel: number; bound: number }[] = [];
+  const waiting: { at: number; src: City; dest: City; stops: Stop[]; payout: number; toSource: number; travel: number; bound: number }[] = [];
   const stopsTime = (stops: Stop[]) => stops.length / 2;
   for (const cardId of pl.hand) {
     const card = ctx.demandById.get(cardId)!;
@@ -203,16 +200,13 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
         const travel = (here === null ? 0 : g.distance(here, src.milepost)) + g.distance(src.milepost, dest.milepost);
         const pickup: Stop = { city: src.id, kind: 'pickup', load: d.load, ...(d.load === PILGRIMS ? { notFrom: dest.region } : {}) };
         const stops = [pickup, deliver];
-        // Track dearer than the player can afford makes the trip worthless (score): no search.
-        if (toSource > affordable) {
-          trips.push(score(stops, d.payout, Number.POSITIVE_INFINITY, travel));
-          continue;
-        }
+        // Worthless until searched; track dearer than the player can afford keeps it so (score).
+        trips.push(score(stops, d.payout, Number.POSITIVE_INFINITY, travel));
+        if (toSource > affordable) continue;
         // The trip's track costs at least the way to the source, so its value is at most this.
         const most = d.payout - TRACK_CHARGE * toSource;
         const bound = most <= 0 ? 0 : most / (Math.max(toSource / buildPerTurn, travel / speed) + stopsTime(stops));
-        waiting.push({ at: trips.length, stops, payout: d.payout, toSource, travel, bound });
-        trips.push(score(stops, d.payout, Number.POSITIVE_INFINITY, travel));
+        waiting.push({ at: trips.length - 1, src, dest, stops, payout: d.payout, toSource, travel, bound });
       }
     });
   }
@@ -225,8 +219,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   waiting.sort((a, b) => b.bound - a.bound);
   for (const w of waiting) {
     if (best.length >= keep && w.bound < best[keep - 1]) break;
-    const dest = g.cityById(w.stops[1].city)!;
-    const build = w.toSource + cityCost(costsFrom(g.cityById(w.stops[0].city)!, affordable - w.toSource), dest);
+    const build = w.toSource + cityCost(costsFrom(w.src, affordable - w.toSource), w.dest);
     const trip = score(w.stops, w.payout, build, w.travel);
     trips[w.at] = trip;
     if (!Number.isFinite(trip.value)) continue;

@@ -34,6 +34,17 @@ export function intFlag(flags: Record<string, string>, name: string, usage: stri
   return n;
 }
 
+/** A comma-separated flag whose every item is one of `allowed`, or exit with the usage. */
+export function listFlag(flags: Record<string, string>, name: string, allowed: readonly string[], usage: string): string[] {
+  const items = flags[name].split(',');
+  const unknown = items.filter((x) => !allowed.includes(x));
+  if (unknown.length > 0) {
+    process.stderr.write(`--${name}: unknown '${unknown.join(',')}'; choose from ${allowed.join(', ')}\nusage: ${usage}\n`);
+    process.exit(2);
+  }
+  return items;
+}
+
 /** The outcome of a series: A's wins (a shared win counts half), games, and A's own turns in games it won. */
 export interface SeriesResult {
   a: BotLevel;

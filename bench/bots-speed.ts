@@ -23,7 +23,8 @@ import { TtrIndiaCore, type TtrState } from '../src/games/ttr-india/index.ts';
 import { intFlag, parseFlags } from './bots-common.ts';
 
 const USAGE = 'NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot\'s own)] [--decisions N] [--seed S]';
-const flags = parseFlags(process.argv.slice(2), { 'bgio-iterations': '50', 'our-iterations': String(ttrKit(TtrIndiaCore).search.iterations), decisions: '12', seed: 'speed' }, USAGE);
+const kit = ttrKit(TtrIndiaCore);
+const flags = parseFlags(process.argv.slice(2), { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), decisions: '12', seed: 'speed' }, USAGE);
 const bgioIterations = intFlag(flags, 'bgio-iterations', USAGE);
 const ourIterations = intFlag(flags, 'our-iterations', USAGE);
 const decisions = intFlag(flags, 'decisions', USAGE);
@@ -58,7 +59,6 @@ async function main() {
   // 3. Ours on the same position, from that seat's observation: as shipped (depth-limited heuristic
   //    rollouts, then the kit's evaluation), and like for like (random rollouts of 50 actions, as
   //    MCTSBot's playouts).
-  const kit = ttrKit(TtrIndiaCore);
   const observation = TtrIndiaCore.observe((state.G as { core: TtrState }).core, seat);
   // Warm-up on an earlier position (so that no cached plan of this one helps the timed run).
   const earlierSeat = Number(actingPlayer(earlier));

@@ -9,7 +9,7 @@
  */
 import type { BotLevel } from '../bots/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
-import { intFlag, parseFlags, type SeriesResult, series } from './bots-common.ts';
+import { intFlag, listFlag, parseFlags, type SeriesResult, series } from './bots-common.ts';
 
 const USAGE =
   'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--pairs hard-medium,medium-easy,easy-random] [--seed S]';
@@ -30,12 +30,7 @@ const ALL_PAIRS: [BotLevel, BotLevel][] = [
   ['medium', 'easy'],
   ['easy', 'random'],
 ];
-const wanted = flags.pairs.split(',');
-const unknown = wanted.filter((p) => !ALL_PAIRS.some(([a, b]) => `${a}-${b}` === p));
-if (unknown.length > 0) {
-  process.stderr.write(`--pairs: unknown pair '${unknown.join(',')}'; choose from ${ALL_PAIRS.map(([a, b]) => `${a}-${b}`).join(', ')}\nusage: ${USAGE}\n`);
-  process.exit(2);
-}
+const wanted = listFlag(flags, 'pairs', ALL_PAIRS.map(([a, b]) => `${a}-${b}`), USAGE);
 const PAIRS = ALL_PAIRS.filter(([a, b]) => wanted.includes(`${a}-${b}`));
 const TARGETS: Record<string, Record<string, number>> = {
   'ttr-india': { 'hard-medium': 0.6, 'medium-easy': 0.7, 'easy-random': 0.95 },

@@ -15,17 +15,11 @@ import type { BotLevel } from '../bots/types.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { wilson } from '../src/sim/stats.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
-import { intFlag, parseFlags } from './bots-common.ts';
+import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 
 const USAGE = 'NODE_ENV=production npx tsx bench/bots-vs-bgio-mcts.ts [--games N] [--iterations N] [--playout-depth N] [--levels medium,hard] [--seed S]';
 const flags = parseFlags(process.argv.slice(2), { games: '2', iterations: '1000', 'playout-depth': '50', levels: 'medium,hard', seed: 'vs-bgio' }, USAGE);
-const levels = flags.levels.split(',') as BotLevel[];
-for (const level of levels) {
-  if (level !== 'medium' && level !== 'hard') {
-    process.stderr.write(`bots-vs-bgio-mcts: --levels takes medium and/or hard, not '${level}'\nusage: ${USAGE}\n`);
-    process.exit(2);
-  }
-}
+const levels = listFlag(flags, 'levels', ['medium', 'hard'], USAGE) as BotLevel[];
 const games = intFlag(flags, 'games', USAGE);
 const iterations = intFlag(flags, 'iterations', USAGE);
 const playoutDepth = intFlag(flags, 'playout-depth', USAGE);

@@ -117,8 +117,9 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   if (pl.turns !== memory.turnSeen) {
     memory.turnSeen = pl.turns;
     const p = memory.trip ? progressMeasure(core, s, seat, sit, memory.trip) : Number.POSITIVE_INFINITY;
+    // Measured against the best so far: a train shuttling back and forth gets no nearer.
     memory.stall = p < memory.lastProgress ? 0 : memory.stall + 1;
-    memory.lastProgress = p;
+    memory.lastProgress = Math.min(memory.lastProgress, p);
     memory.idle = pl.income > memory.lastIncome ? 0 : memory.idle + 1;
     memory.lastIncome = pl.income;
   }
@@ -409,9 +410,12 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     if (from.length === 0) for (const c of ctx.majors) from.push(...c.mileposts);
     const res = g.cheapestPath(from, city.mileposts, { own: sit.own, blocked: sit.blocked });
     if (!res) continue;
-    // Keep a reserve for rent and the next trip unless this build finishes the connection.
+    // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
+    // of a load aboard: its payout refills the purse. (Spent on anything else, the last millions can
+    // strand a train for good: the basic rules lend nothing.)
     let path = trimBuildToBudget(core.ctx, s, sit.own, res.path, budget);
-    const finishes = path !== null && path !== undefined && city.mileposts.includes(path[path.length - 1]);
+    const pays = remaining.some((st) => st.kind === 'deliver' && st.city === city.id && pl.loads.some((c) => c.load === st.load));
+    const finishes = pays && path !== undefined && completesPath(core, sit.own, res.path, path);
     if (!finishes && budget > pl.cash - reserve) path = trimBuildToBudget(core.ctx, s, sit.own, res.path, pl.cash - reserve);
     if (path) {
       const a: IndiaRailsAction = { type: 'buildTrack', path };
@@ -419,6 +423,18 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     }
   }
   return undefined;
+}
+
+/**
+ * Whether building `part` (the first run of new segments of `full`, as `trimBuildToBudget` cuts it)
+ * completes `full`: the rest of `full` runs on own track or red areas. The run need not end in the
+ * city: it may join a piece of own track that already reaches it.
+ */
+export function completesPath(core: IndiaRailsCore, own: ReadonlySet<number>, full: readonly number[], part: readonly number[]): boolean {
+  const g = core.ctx.graph;
+  const end = full.indexOf(part[part.length - 1], full.indexOf(part[0]));
+  for (let j = end; j + 1 < full.length; j++) if (!g.isRedAreaEdge(full[j], full[j + 1]) && !own.has(g.edgeKey(full[j], full[j + 1]))) return false;
+  return true;
 }
 
 /**

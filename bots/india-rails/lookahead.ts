@@ -6,9 +6,8 @@
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
-import { networkMileposts, ownEdges } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
-import { planTrips, situation, type Trip } from './plan.ts';
+import { planTrips, situation, type Trip, tripTrack } from './plan.ts';
 
 /** Turns of the next trip weighed against the trip itself. */
 const FOLLOW_TURNS = 4;
@@ -16,22 +15,7 @@ const FOLLOW_TURNS = 4;
 /** The state after `trip` as far as the planner cares: train at its last stop, its track built, its cards delivered and paid. */
 export function afterTrip(ctx: RulesContext, s: IndiaRailsState, seat: Seat, trip: Trip): IndiaRailsState {
   const g = ctx.graph;
-  const pl = s.players[seat];
-  const sit = situation(ctx, s, seat);
-  const own = new Set(ownEdges(s, seat));
-  const starts = new Set(networkMileposts(ctx, s, seat));
-  if (starts.size === 0) for (const c of ctx.majors) for (const m of c.mileposts) starts.add(m);
-  if (pl.at !== null) starts.add(pl.at);
-  for (const stop of trip.stops) {
-    const city = g.cityById(stop.city)!;
-    if (city.mileposts.some((m) => starts.has(m))) continue;
-    const res = g.cheapestPath([...starts], city.mileposts, { own, blocked: sit.blocked });
-    if (!res) continue;
-    for (let i = 1; i < res.path.length; i++) {
-      own.add(g.edgeKey(res.path[i - 1], res.path[i]));
-      starts.add(res.path[i]);
-    }
-  }
+  const { own } = tripTrack(ctx, s, seat, situation(ctx, s, seat), trip.stops);
   const delivered = new Set(trip.stops.filter((st) => st.kind === 'deliver').map((st) => st.card));
   const gone = new Set(trip.stops.filter((st) => st.kind === 'deliver').map((st) => st.load));
   const end = g.cityById(trip.stops[trip.stops.length - 1].city)!;

@@ -29,6 +29,8 @@ export interface Trip {
   stops: Stop[];
   payout: number;
   build: number;
+  /** Mileposts to travel, as the crow flies from stop to stop. */
+  travel: number;
   turns: number;
   /** Payout per turn, net of part of the track cost (track stays an asset). */
   value: number;
@@ -228,15 +230,44 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
     best.splice(i, 0, trip.value);
   }
   function score(stops: Stop[], payout: number, build: number, travel: number): Trip {
-    if (!Number.isFinite(build)) return { stops, payout, build, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
+    if (!Number.isFinite(build)) return { stops, payout, build, travel, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
     // Track the player cannot pay for now is out of reach: income has to come from another trip first.
-    if (build > pl.cash * BUILD_MARGIN) return { stops, payout, build, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
+    if (build > pl.cash * BUILD_MARGIN) return { stops, payout, build, travel, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
     const turns = Math.max(build / buildPerTurn, travel / speed) + stopsTime(stops);
-    return { stops, payout, build, turns, value: (payout - TRACK_CHARGE * build) / turns };
+    return { stops, payout, build, travel, turns, value: (payout - TRACK_CHARGE * build) / turns };
   }
   const singles = trips.filter((t) => Number.isFinite(t.value)).sort((a, b) => b.value - a.value);
-  const combos = carriedOnly ? [] : planCombos(ctx, s, seat, singles.slice(0, PAIR_POOL), score);
+  let combos = carriedOnly ? [] : planCombos(ctx, s, seat, singles.slice(0, PAIR_POOL), score);
+  // Before the train is placed, each trip of a combination may start from a different major city,
+  // and their sum then prices pieces of track the train cannot travel between. Such combinations
+  // are priced as the track is built: one connected piece, stop after stop.
+  if (here === null) combos = combos.map((t) => score(t.stops, t.payout, tripTrack(ctx, s, seat, sit, t.stops).cost, t.travel)).filter((t) => Number.isFinite(t.value));
   return [...singles, ...combos].sort((a, b) => b.value - a.value).slice(0, limit);
+}
+
+/**
+ * The track `stops` need and what it costs, laid as the heuristic lays it: the first stop off the
+ * network by the cheapest path from where track may start (`sit`), each later one from the piece
+ * of track that holds the stop before it, so that the train can travel the whole trip.
+ */
+export function tripTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit: Situation, stops: readonly Stop[]): { own: Set<number>; cost: number } {
+  const g = ctx.graph;
+  const own = new Set(sit.own);
+  const mine = networkMileposts(ctx, s, seat);
+  let starts: number[] = [...sit.network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
+  if (starts.length === 0) for (const c of ctx.majors) starts.push(...c.mileposts);
+  let cost = 0;
+  for (const stop of stops) {
+    const city = g.cityById(stop.city)!;
+    if (!city.mileposts.some((m) => starts.includes(m))) {
+      const res = g.cheapestPath(starts, city.mileposts, { own, blocked: sit.blocked });
+      if (!res) return { own, cost: Number.POSITIVE_INFINITY };
+      cost += res.cost;
+      for (let i = 1; i < res.path.length; i++) own.add(g.edgeKey(res.path[i - 1], res.path[i]));
+    }
+    starts = [...component(ctx, own, city.mileposts)];
+  }
+  return { own, cost };
 }
 
 /** Singles considered for combining. */

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../bots/index.ts';
 import { afterTrip } from '../../bots/india-rails/lookahead.ts';
-import { planTrips, reaches, situation } from '../../bots/india-rails/plan.ts';
+import { completesPath } from '../../bots/india-rails/heuristic.ts';
+import { planTrips, reaches, situation, tripTrack } from '../../bots/india-rails/plan.ts';
+import { createRng } from '../../src/engine/rng.ts';
+import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
 import { runGame } from '../../src/engine/runner.ts';
 import { getGameCore } from '../../src/games/registry.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
@@ -58,6 +61,9 @@ describe('India Rails trip planner', () => {
       for (const seat of [0, 1]) {
         const pl = s.players[seat];
         for (const t of planTrips(ctx, s, seat, situation(ctx, s, seat), 40)) {
+          // A single pickup may be planned with the train full: the heuristic makes room by dropping
+          // a load that trip does not deliver. A combination must fit as it stands.
+          if (t.stops.length <= 2) continue;
           let aboard = pl.loads.length;
           t.stops.forEach((st, i) => {
             if (st.kind === 'pickup') {
@@ -103,6 +109,55 @@ describe('India Rails trip planner', () => {
     for (const st of trip.stops) if (st.kind === 'deliver') expect(next.players[seat].hand).not.toContain(st.card);
     expect(next.players[seat].cash).toBe(s.players[seat].cash + trip.payout - trip.build);
     expect(s.track[seat], 'the real state is untouched').toHaveLength(before);
+  });
+});
+
+describe('India Rails opening: the first trip is track the train can travel', () => {
+  it('Beginning Construction (track starts at a major city or own track) and Running the Train: before the train is placed, a combined trip is priced as one connected piece', () => {
+    let combos = 0;
+    for (const seed of ['open-a', 'open-b', 'open-c', 'open-d', 'open-e', 'open-f']) {
+      const s = core.setup(2, undefined, createRng(seed));
+      for (const seat of [0, 1]) {
+        expect(s.players[seat].at).toBeNull();
+        const sit = situation(ctx, s, seat);
+        for (const t of planTrips(ctx, s, seat, sit, 20)) {
+          if (new Set(t.stops.map((st) => st.card ?? st.city)).size < 2 || t.stops.length < 3) continue;
+          combos++;
+          const laid = tripTrack(ctx, s, seat, sit, t.stops);
+          expect(t.build, 'priced as the connected track').toBe(laid.cost);
+          // The laid track joins every stop to the first: the train can run the whole trip.
+          const first = ctx.graph.cityById(t.stops[0].city)!;
+          const joined = situation(ctx, { ...s, track: s.track.map((tr, i) => (i === seat ? [...laid.own] : tr)), players: s.players.map((p, i) => (i === seat ? { ...p, at: first.milepost } : p)) }, seat);
+          for (const st of t.stops) expect(reaches(joined, ctx.graph.cityById(st.city)!), `${seed} ${st.city}`).toBe(true);
+        }
+      }
+    }
+    expect(combos, 'some opening plans combine deliveries').toBeGreaterThan(0);
+  });
+});
+
+describe('India Rails heuristic: when a build may spend the reserve', () => {
+  it('a build completes the way to a city when the rest of the path is own track, even if the new run ends short of the city', () => {
+    const g = ctx.graph;
+    const s = core.setup(2, undefined, createRng('gap'));
+    const [a, b] = [g.cityById('jaipur')!, g.cityById('lucknow')!];
+    const full = g.cheapestPath(a.mileposts, b.mileposts)!.path;
+    expect(full.length).toBeGreaterThan(5);
+    const tail = (from: number) => new Set(full.slice(from).flatMap((m, i, arr) => (i + 1 < arr.length ? [g.edgeKey(m, arr[i + 1])] : [])));
+    // Own track already runs from the fourth milepost into Agra: building the first three segments completes the way.
+    const own = tail(3);
+    const part = trimBuildToBudget(ctx, s, own, full, 1000)!;
+    expect(part).toEqual(full.slice(0, 4));
+    expect(completesPath(core, own, full, part)).toBe(true);
+    // A gap further on (one segment short of own track) is not completed.
+    expect(completesPath(core, tail(4), full, trimBuildToBudget(ctx, s, tail(4), full, 1000)!)).toBe(true);
+    const gap = new Set(own);
+    gap.delete(g.edgeKey(full[full.length - 2], full[full.length - 1]));
+    expect(completesPath(core, gap, full, part)).toBe(false);
+    // Cut short by the money: not completed either.
+    const short = trimBuildToBudget(ctx, s, own, full, g.buildCost(full[0], full[1]))!;
+    expect(short).toEqual(full.slice(0, 2));
+    expect(completesPath(core, own, full, short)).toBe(false);
   });
 });
 

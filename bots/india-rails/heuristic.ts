@@ -18,7 +18,8 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { planTripsAhead } from './lookahead.ts';
-import { cityCost, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { cityCost, planTrips, RENT_TURNS, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { ridePath } from './ride.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
 
@@ -32,14 +33,14 @@ const IDLE_TURNS = 12;
 const SWITCH_GAIN = 1.2;
 /** Own turns without progress before a trip is dropped. */
 const STALL_TURNS = 3;
+/** Own turns of planning on own track only after a stall. */
+const OWN_TRACK_TURNS = 8;
 /** Cash kept after an upgrade. */
 const UPGRADE_RESERVE = 25;
 /** Cash a build leaves unless it finishes a connection: a broke player cannot pay rent or start the next trip. */
 const BUILD_RESERVE = 10;
 /** Cash beyond the reserve needed to wait for new track at its end, outside a city. */
 const FRONTIER_CASH = 15;
-/** Turns of rent a player must hold before it rides others' track. */
-const RENT_TURNS = 2;
 
 /** What the heuristic remembers between its decisions (one per seat). */
 export interface IrMemory {
@@ -55,6 +56,8 @@ export interface IrMemory {
   lastIncome: number;
   /** The hand when last looked at: a new card is a moment to look for a better trip. */
   handKey?: string;
+  /** Until this own turn, plan on own track only (set by a stall). */
+  ownTrackUntil?: number;
   /** How a new trip is chosen among the planner's best (the hard player searches); by default the best, or a noisy pick for easy. */
   chooseTrip?: (s: IndiaRailsState, trips: readonly Trip[]) => Trip | null;
 }
@@ -106,7 +109,9 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   const g = ctx.graph;
   const pl = s.players[seat];
   const ok = (a: IndiaRailsAction) => core.validate(s, seat, a) === null;
-  const sit = situation(ctx, s, seat);
+  // After a stall, plan on own track for a while: riding others' track can look open where the
+  // train cannot go (it reverses only in cities), and own track gets it there.
+  const sit = situation(ctx, s, seat, undefined, pl.turns < (memory.ownTrackUntil ?? 0));
 
   if (s.pending.length > 0) {
     const keep = new Set(memory.trip?.stops.map((st) => st.load) ?? []);
@@ -135,7 +140,10 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   }
   memory.handKey = handKey;
   if (!nextStop(s, seat, memory.trip) || stalled || better) {
-    if (stalled && memory.trip) memory.dropped = [...memory.dropped.slice(-4), tripKey(memory.trip)];
+    if (stalled && memory.trip) {
+      memory.dropped = [...memory.dropped.slice(-4), tripKey(memory.trip)];
+      memory.ownTrackUntil = pl.turns + OWN_TRACK_TURNS;
+    }
     // (The switch test above may have planned this very position already.)
     trips = settings.depth >= 3 ? planTripsAhead(ctx, s, seat, LOOKAHEAD_POOL, 5) : (trips ?? planTrips(ctx, s, seat, sit));
     const fresh = trips.filter((t) => !memory.dropped.includes(tripKey(t)));
@@ -165,7 +173,9 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
         memory.trip = null;
         return { type: 'discardHand' };
       }
-      if (!legal.some((a) => a.type === 'deliverLoad') && hopelessHand(ctx, s, seat, sit, trips)) return { type: 'discardHand' };
+      // (A train that cannot get out builds its way out first, below: no hand is worth much there.)
+      const trapped = sit.foreign || !legal.some((a) => a.type === 'moveTrain');
+      if (!trapped && !legal.some((a) => a.type === 'deliverLoad') && hopelessHand(ctx, s, seat, sit, trips)) return { type: 'discardHand' };
     }
     // Deliver what pays most.
     let deliver: IndiaRailsAction | undefined;
@@ -246,7 +256,8 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
 
   // Build toward the first stop the network does not reach; then toward the major cities.
   // A train that cannot move at all (a dead end outside a city) may spend its reserve to get out.
-  const stuck = ops && pl.at !== null && s.turn.moved === 0 && !legal.some((a) => a.type === 'moveTrain');
+  // So may one on a piece of others' track that does not join its own.
+  const stuck = ops && pl.at !== null && s.turn.moved === 0 && (!legal.some((a) => a.type === 'moveTrain') || sit.foreign);
   if (stuck) {
     const out = buildOutOfDeadEnd(core, s, seat, sit, stopCity);
     if (out) return out;
@@ -395,11 +406,13 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
       targets.push(c);
       break;
     }
-    sit = situation(ctx, s, seat, c.mileposts);
+    sit = situation(ctx, s, seat, c.mileposts, !sit.ride);
   }
   const need = Math.min(s.params.majorCitiesToConnect, ctx.majors.length);
   const rich = pl.cash >= s.params.winCash * 0.5 || (targets.length === 0 && pl.cash > 60);
   if (targets.length === 0 && rich && majorsConnected(ctx, s, seat) < need) {
+    // The major cities count only when joined by one's own track: others' track does not do.
+    sit = situation(ctx, s, seat, undefined, true);
     const open = ctx.majors.filter((c) => !reaches(sit, c));
     open.sort((a, b) => cityCost(sit.fromNet, a) - cityCost(sit.fromNet, b));
     if (open[0]) targets.push(open[0]);
@@ -408,15 +421,15 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     const mine = networkMileposts(ctx, s, seat);
     const from = [...sit.network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
     if (from.length === 0) for (const c of ctx.majors) from.push(...c.mileposts);
-    const res = g.cheapestPath(from, city.mileposts, { own: sit.own, blocked: sit.blocked });
+    const res = sit.ride ? ridePath(ctx, sit.ride, [...sit.network], city.mileposts) : g.cheapestPath(from, city.mileposts, { own: sit.own, blocked: sit.blocked });
     if (!res) continue;
     // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
     // of a load aboard: its payout refills the purse. (Spent on anything else, the last millions can
     // strand a train for good: the basic rules lend nothing.)
-    let path = trimBuildToBudget(core.ctx, s, sit.own, res.path, budget);
+    let path = trimBuildToBudget(core.ctx, s, sit.usable, res.path, budget);
     const pays = remaining.some((st) => st.kind === 'deliver' && st.city === city.id && pl.loads.some((c) => c.load === st.load));
-    const finishes = pays && path !== undefined && completesPath(core, sit.own, res.path, path);
-    if (!finishes && budget > pl.cash - reserve) path = trimBuildToBudget(core.ctx, s, sit.own, res.path, pl.cash - reserve);
+    const finishes = pays && path !== undefined && completesPath(core, sit.usable, res.path, path);
+    if (!finishes && budget > pl.cash - reserve) path = trimBuildToBudget(core.ctx, s, sit.usable, res.path, pl.cash - reserve);
     if (path) {
       const a: IndiaRailsAction = { type: 'buildTrack', path };
       if (core.validate(s, seat, a) === null) return a;

@@ -3,8 +3,9 @@
  * what the train already carries; or two or three of those combined — scored by payout per turn,
  * the turns being the larger of the turns to build the missing track and the turns to travel
  * (REFERENCES.md, "Bots that play well").
- * Build costs come from Dijkstra over the lattice with the player's own track free and others'
- * track closed; building starts from the player's network or out of a major city.
+ * Costs come from Dijkstra over the lattice: own track and red areas are free, others' track is
+ * ridden for a charge standing for the rent while the player can pay it (ride.ts) and closed when it
+ * cannot; new track starts from the player's network or out of a major city.
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
@@ -12,6 +13,12 @@ import { edgeOwners, networkMileposts, ownEdges } from '../../src/games/india-ra
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
+import { type RideMap, rideCosts, rideMap } from './ride.ts';
+
+/** Turns of rent a player must hold before it rides others' track. */
+export const RENT_TURNS = 2;
+/** What riding a milepost of others' track is charged at: about the rent spread over a turn's run. */
+const RIDE_COST = 0.4;
 
 /** One stop of a trip. */
 export interface Stop {
@@ -50,6 +57,12 @@ export interface Situation {
   fromNet: Float64Array;
   /** Key of the track on the board, for caches. */
   trackKey: string;
+  /** Track the train may run on: its own, and others' when it can pay the rent. */
+  usable: ReadonlySet<number>;
+  /** Whether the train stands on a piece of track not joined to its own. */
+  foreign: boolean;
+  /** Others' track and where building may start, when the player can pay to ride others' track. */
+  ride?: RideMap;
 }
 
 /** Share of the track cost charged against a trip: the rest stays useful for later trips. */
@@ -60,29 +73,40 @@ const BUILD_MARGIN = 0.8;
 const BUILD_PACE = 0.75;
 
 /**
- * Own track, others' track and the cheapest build costs for `seat`. New track usefully starts from
- * the piece of network holding `anchor` (a reached stop of the trip) and the train; without an
- * anchor, from the train's piece; with the train not placed either, from the whole network and
- * every major city (track may only start from a major city or one's own track).
+ * Own track, others' track and the cheapest costs for `seat` (new track, plus the charge for riding
+ * others' track when the player holds the rent; with `ownOnly`, never riding). The train usefully
+ * goes on from the piece of track holding `anchor` (a reached stop of the trip) and the train;
+ * without an anchor, from the train's piece; with the train not placed either, from the whole
+ * network and every major city (track may only start from a major city or one's own track).
  */
-export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anchor?: readonly number[]): Situation {
+export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anchor?: readonly number[], ownOnly = false): Situation {
   const own = ownEdges(s, seat);
   const blocked = new Set<number>();
   for (const [edge, owner] of edgeOwners(s)) if (owner !== seat) blocked.add(edge);
   const at = s.players[seat].at;
+  // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
+  const rent = !ownOnly && s.players[seat].cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
+  const usable = rent ? new Set([...own, ...blocked]) : own;
   let network: Set<number>;
-  if (anchor) network = component(ctx, own, at === null ? anchor : [...anchor, at]);
-  else if (at !== null) network = component(ctx, own, [at]);
+  if (anchor) network = component(ctx, usable, at === null ? anchor : [...anchor, at]);
+  else if (at !== null) network = component(ctx, usable, [at]);
   else {
     network = new Set(networkMileposts(ctx, s, seat));
     for (const c of ctx.majors) for (const m of c.mileposts) network.add(m);
   }
-  const trackKey = `${seat}|${s.track.map(trackHash).join(',')}`;
+  const trackKey = `${seat}|${rent ? 'rent|' : ''}${s.track.map(trackHash).join(',')}`;
   // Track may only start from one's own track or a major city.
   const mine = networkMileposts(ctx, s, seat);
-  let starts = [...network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
-  if (starts.length === 0) {
-    starts = [...mine];
+  const ride = rent ? rideMap(ctx, own, blocked, mine, true, RIDE_COST) : undefined;
+  // Riding, the train starts anywhere on the track it reaches; building, only where track may start.
+  const canBuild = (m: number) => mine.has(m) || ctx.isMajor[m] === 1;
+  let starts = ride ? [...network] : [...network].filter(canBuild);
+  // A train on a piece of track not joined to its own (others' track, or a storm erased the way
+  // back) is priced as if building out of that piece: the heuristic builds its own track to it.
+  const foreign = ride !== undefined && at !== null && !anchor && ![...network].some(canBuild);
+  if (foreign) starts = [...network];
+  else if (!starts.some(canBuild)) {
+    starts.push(...mine);
     for (const c of ctx.majors) starts.push(...c.mileposts);
   }
   // Keyed by where the track starts, not by where the train stands: a train moving along its
@@ -91,10 +115,10 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   const key = `net|${trackKey}|${starts.join(',')}`;
   let fromNet = netCosts.get(key);
   if (!fromNet) {
-    fromNet = ctx.graph.cheapestCosts(starts, { own, blocked });
+    fromNet = ride ? rideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign) : ctx.graph.cheapestCosts(starts, { own, blocked });
     remember(netCosts, key, fromNet);
   }
-  return { own, blocked, network, fromNet, trackKey };
+  return { own, blocked, usable, network, fromNet, trackKey, ride, foreign };
 }
 
 /**
@@ -171,7 +195,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
     const key = `src|${sit.trackKey}|${city.id}`;
     let c = sourceCosts.get(key);
     if (!c || c.maxCost < maxCost) {
-      c = { maxCost, costs: g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost) };
+      c = { maxCost, costs: sit.ride ? rideCosts(ctx, sit.ride, city.mileposts, maxCost, true) : g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost) };
       remember(sourceCosts, key, c);
     }
     return c.costs;

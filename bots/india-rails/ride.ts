@@ -1,0 +1,129 @@
+/**
+ * What it costs a player to get its train to each milepost when it may also ride others' track
+ * for rent (rulebook, "Running the Train": 4M a turn to each owner whose track is used). Building
+ * still follows "Beginning Construction": a run of new track starts from the player's own track or
+ * a major city. So the search has two layers — riding (along own track, red areas and, at a
+ * charge per milepost, others' track) and building (a run of new segments) — and may pass from
+ * riding to building only where building may start.
+ */
+import { NodeHeap } from '../../src/engine/heap.ts';
+import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
+
+/** Per adjacency slot of the lattice: what a train of one player finds there. */
+export const NO_TRACK = 0;
+export const OWN_TRACK = 1;
+export const RENTED_TRACK = 2;
+export const CLOSED = 3;
+
+/** The track as one player sees it, for `rideCosts` and `ridePath`. */
+export interface RideMap {
+  /** Per adjacency slot (`ctx.adj`, one per direction): NO_TRACK, OWN_TRACK, RENTED_TRACK (others', ridden for rent) or CLOSED (others', no cash for rent). */
+  edges: Uint8Array;
+  /** Per milepost: 1 where new track may start (own track or a major city). */
+  canStart: Uint8Array;
+  /** Charge per milepost of others' track (rent spread over a turn's run). */
+  rideCost: number;
+}
+
+const HOP_SCALE = 65536;
+let key = new Float64Array(0);
+let cost = new Float64Array(0);
+let prev = new Int32Array(0);
+let done = new Uint8Array(0);
+let heap = new NodeHeap(1024);
+
+/** Runs the two-layer search from `from` (riding); returns the first node settled in `to` (node = milepost * 2 + layer), or -1. */
+function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: ReadonlySet<number> | null, maxCost: number, buildFrom: boolean): number {
+  const { start, to: next, cost: build, red } = ctx.adj;
+  const n = ctx.graph.size * 2;
+  if (key.length < n) {
+    key = new Float64Array(n);
+    cost = new Float64Array(n);
+    prev = new Int32Array(n);
+    done = new Uint8Array(n);
+    heap = new NodeHeap(ctx.adj.to.length * 2 + n);
+  }
+  key.fill(Number.POSITIVE_INFINITY, 0, n);
+  done.fill(0, 0, n);
+  heap.clear();
+  for (const m of from) {
+    for (const id of buildFrom ? [m * 2, m * 2 + 1] : [m * 2]) {
+      if (key[id] === 0) continue;
+      key[id] = 0;
+      cost[id] = 0;
+      prev[id] = -1;
+      heap.push(0, id);
+    }
+  }
+  while (heap.size > 0) {
+    const k = heap.peekKey();
+    const u = heap.pop();
+    if (done[u] === 1 || k > key[u]) continue;
+    if (cost[u] > maxCost) break;
+    done[u] = 1;
+    const m = u >> 1;
+    const building = (u & 1) === 1;
+    if (to?.has(m)) return u;
+    for (let j = start[m], end = start[m + 1]; j < end; j++) {
+      const v = next[j];
+      const state = red[j] === 1 ? OWN_TRACK : map.edges[j];
+      let c: number;
+      let layer: number;
+      if (state === OWN_TRACK) {
+        c = 0;
+        layer = 0;
+      } else if (state === RENTED_TRACK) {
+        c = map.rideCost;
+        layer = 0;
+      } else if (state === NO_TRACK && (building || map.canStart[m] === 1) && build[j] !== Number.POSITIVE_INFINITY) {
+        c = build[j];
+        layer = 1;
+      } else continue;
+      const id = v * 2 + layer;
+      if (done[id] === 1) continue;
+      const nk = k + c * HOP_SCALE + 1;
+      if (nk < key[id]) {
+        key[id] = nk;
+        cost[id] = cost[u] + c;
+        prev[id] = u;
+        heap.push(nk, id);
+      }
+    }
+  }
+  return -1;
+}
+
+/**
+ * The cheapest cost (new track plus rent charge) for the train to reach every milepost from `from`;
+ * Infinity past `maxCost`. With `buildFrom`, new track may also start at `from` (a city the trip's
+ * track will have reached by then).
+ */
+export function rideCosts(ctx: RulesContext, map: RideMap, from: readonly number[], maxCost = Number.POSITIVE_INFINITY, buildFrom = false): Float64Array {
+  run(ctx, map, from, null, maxCost, buildFrom);
+  const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
+  for (let m = 0; m < out.length; m++) {
+    for (const id of [m * 2, m * 2 + 1]) if (done[id] === 1 && cost[id] < out[m]) out[m] = cost[id];
+  }
+  return out;
+}
+
+/** The cheapest way from `from` to any of `to`: its mileposts and cost, or null. */
+export function ridePath(ctx: RulesContext, map: RideMap, from: readonly number[], to: readonly number[]): { path: number[]; cost: number } | null {
+  const end = run(ctx, map, from, new Set(to), Number.POSITIVE_INFINITY, false);
+  if (end < 0) return null;
+  const path: number[] = [];
+  for (let id = end; id >= 0; id = prev[id]) path.push(id >> 1);
+  path.reverse();
+  return { path, cost: cost[end] };
+}
+
+/** The ride map of a player: own track, others' track (ridden for rent when `rent` is true, else closed), where building may start. */
+export function rideMap(ctx: RulesContext, own: ReadonlySet<number>, others: ReadonlySet<number>, mine: ReadonlySet<number>, rent: boolean, rideCost: number): RideMap {
+  const edges = new Uint8Array(ctx.adj.to.length);
+  for (const k of own) for (const j of ctx.adjSlots(k)) edges[j] = OWN_TRACK;
+  for (const k of others) for (const j of ctx.adjSlots(k)) edges[j] = rent ? RENTED_TRACK : CLOSED;
+  const canStart = new Uint8Array(ctx.graph.size);
+  for (const m of mine) canStart[m] = 1;
+  for (const c of ctx.majors) for (const m of c.mileposts) canStart[m] = 1;
+  return { edges, canStart, rideCost };
+}

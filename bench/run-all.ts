@@ -12,6 +12,7 @@ export const BENCHES = [
   'ttr-core',
   'bots-speed',
   'bots-strength',
+  'bots-ir-ceiling',
   'bots-vs-bgio-mcts',
   'sim-throughput',
   'client-bundle',

@@ -18,7 +18,7 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { planTripsAhead } from './lookahead.ts';
-import { cityCost, planTrips, RENT_TURNS, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { buildStarts, cityCost, planTrips, RENT_TURNS, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
 import { ridePath } from './ride.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
@@ -156,6 +156,8 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   const stop = nextStop(s, seat, trip);
   const stopCity = stop ? g.cityById(stop.city) : undefined;
   const ops = s.phase === 'main' && s.turn.stage === 'operations';
+  // No move is offered, or the train stands on others' track that does not join its own.
+  const cannotLeave = sit.foreign || !legal.some((a) => a.type === 'moveTrain');
 
   if (ops && pl.at === null) {
     const place = placeCity(core, s, sit, stopCity);
@@ -174,8 +176,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
         return { type: 'discardHand' };
       }
       // (A train that cannot get out builds its way out first, below: no hand is worth much there.)
-      const trapped = sit.foreign || !legal.some((a) => a.type === 'moveTrain');
-      if (!trapped && !legal.some((a) => a.type === 'deliverLoad') && hopelessHand(ctx, s, seat, sit, trips)) return { type: 'discardHand' };
+      if (!cannotLeave && !legal.some((a) => a.type === 'deliverLoad') && hopelessHand(ctx, s, seat, sit, trips)) return { type: 'discardHand' };
     }
     // Deliver what pays most.
     let deliver: IndiaRailsAction | undefined;
@@ -257,7 +258,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   // Build toward the first stop the network does not reach; then toward the major cities.
   // A train that cannot move at all (a dead end outside a city) may spend its reserve to get out.
   // So may one on a piece of others' track that does not join its own.
-  const stuck = ops && pl.at !== null && s.turn.moved === 0 && (!legal.some((a) => a.type === 'moveTrain') || sit.foreign);
+  const stuck = ops && pl.at !== null && s.turn.moved === 0 && cannotLeave;
   if (stuck) {
     const out = buildOutOfDeadEnd(core, s, seat, sit, stopCity);
     if (out) return out;
@@ -418,10 +419,9 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     if (open[0]) targets.push(open[0]);
   }
   for (const city of targets) {
-    const mine = networkMileposts(ctx, s, seat);
-    const from = [...sit.network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
-    if (from.length === 0) for (const c of ctx.majors) from.push(...c.mileposts);
-    const res = sit.ride ? ridePath(ctx, sit.ride, [...sit.network], city.mileposts) : g.cheapestPath(from, city.mileposts, { own: sit.own, blocked: sit.blocked });
+    const res = sit.ride
+      ? ridePath(ctx, sit.ride, [...sit.network], city.mileposts)
+      : g.cheapestPath(buildStarts(ctx, s, seat, sit), city.mileposts, { own: sit.own, blocked: sit.blocked });
     if (!res) continue;
     // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
     // of a load aboard: its payout refills the purse. (Spent on anything else, the last millions can

@@ -86,7 +86,16 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
   const rent = !ownOnly && s.players[seat].cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
-  const usable = rent ? new Set([...own, ...blocked]) : own;
+  const trackKey = `${seat}|${rent ? 'rent|' : ''}${s.track.map(trackHash).join(',')}`;
+  // Track may only start from one's own track or a major city.
+  const mine = networkMileposts(ctx, s, seat);
+  let riding = rideMaps.get(trackKey);
+  if (rent && !riding) {
+    riding = { ride: rideMap(ctx, own, blocked, mine, true, RIDE_COST), usable: new Set([...own, ...blocked]) };
+    remember(rideMaps, trackKey, riding);
+  }
+  const ride = riding?.ride;
+  const usable = riding?.usable ?? own;
   let network: Set<number>;
   if (anchor) network = component(ctx, usable, at === null ? anchor : [...anchor, at]);
   else if (at !== null) network = component(ctx, usable, [at]);
@@ -94,18 +103,14 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
     network = new Set(networkMileposts(ctx, s, seat));
     for (const c of ctx.majors) for (const m of c.mileposts) network.add(m);
   }
-  const trackKey = `${seat}|${rent ? 'rent|' : ''}${s.track.map(trackHash).join(',')}`;
-  // Track may only start from one's own track or a major city.
-  const mine = networkMileposts(ctx, s, seat);
-  const ride = rent ? rideMap(ctx, own, blocked, mine, true, RIDE_COST) : undefined;
   // Riding, the train starts anywhere on the track it reaches; building, only where track may start.
   const canBuild = (m: number) => mine.has(m) || ctx.isMajor[m] === 1;
-  let starts = ride ? [...network] : [...network].filter(canBuild);
+  const joined = [...network].some(canBuild);
   // A train on a piece of track not joined to its own (others' track, or a storm erased the way
   // back) is priced as if building out of that piece: the heuristic builds its own track to it.
-  const foreign = ride !== undefined && at !== null && !anchor && ![...network].some(canBuild);
-  if (foreign) starts = [...network];
-  else if (!starts.some(canBuild)) {
+  const foreign = ride !== undefined && at !== null && !anchor && !joined;
+  const starts = ride ? [...network] : [...network].filter(canBuild);
+  if (!joined && !foreign) {
     starts.push(...mine);
     for (const c of ctx.majors) starts.push(...c.mileposts);
   }
@@ -151,6 +156,8 @@ function component(ctx: RulesContext, own: ReadonlySet<number>, seeds: readonly 
 // the network; costs from a source city, searched only as far as a trip could afford (`maxCost`)
 // and reused by a later query that needs no further.
 const netCosts = new Map<string, Float64Array>();
+/** A player's ride map and the track its train may use, by track key. */
+const rideMaps = new Map<string, { ride: RideMap; usable: ReadonlySet<number> }>();
 const sourceCosts = new Map<string, { maxCost: number; costs: Float64Array }>();
 const CACHE_SIZE = 400;
 
@@ -269,6 +276,14 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   return [...singles, ...combos].sort((a, b) => b.value - a.value).slice(0, limit);
 }
 
+/** Where `seat` may build from in the useful network of `sit` (own track or a major city); every major when there is none. */
+export function buildStarts(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit: Situation): number[] {
+  const mine = networkMileposts(ctx, s, seat);
+  const starts = [...sit.network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
+  if (starts.length === 0) for (const c of ctx.majors) starts.push(...c.mileposts);
+  return starts;
+}
+
 /**
  * The track `stops` need and what it costs, laid as the heuristic lays it: the first stop off the
  * network by the cheapest path from where track may start (`sit`), each later one from the piece
@@ -277,9 +292,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
 export function tripTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit: Situation, stops: readonly Stop[]): { own: Set<number>; cost: number } {
   const g = ctx.graph;
   const own = new Set(sit.own);
-  const mine = networkMileposts(ctx, s, seat);
-  let starts: number[] = [...sit.network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
-  if (starts.length === 0) for (const c of ctx.majors) starts.push(...c.mileposts);
+  let starts = buildStarts(ctx, s, seat, sit);
   let cost = 0;
   for (const stop of stops) {
     const city = g.cityById(stop.city)!;

@@ -47,7 +47,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
   done.fill(0, 0, n);
   heap.clear();
   for (const m of from) {
-    for (const id of buildFrom ? [m * 2, m * 2 + 1] : [m * 2]) {
+    for (let id = m * 2, last = buildFrom ? id + 1 : id; id <= last; id++) {
       if (key[id] === 0) continue;
       key[id] = 0;
       cost[id] = 0;
@@ -101,9 +101,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
 export function rideCosts(ctx: RulesContext, map: RideMap, from: readonly number[], maxCost = Number.POSITIVE_INFINITY, buildFrom = false): Float64Array {
   run(ctx, map, from, null, maxCost, buildFrom);
   const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
-  for (let m = 0; m < out.length; m++) {
-    for (const id of [m * 2, m * 2 + 1]) if (done[id] === 1 && cost[id] < out[m]) out[m] = cost[id];
-  }
+  for (let id = 0; id < out.length * 2; id++) if (done[id] === 1 && cost[id] < out[id >> 1]) out[id >> 1] = cost[id];
   return out;
 }
 

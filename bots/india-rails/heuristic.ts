@@ -400,13 +400,23 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
   if (budget <= 0) return undefined;
   const targets: City[] = [];
   const remaining = trip ? trip.stops.filter((st) => !stopDone(s, seat, st)) : [];
-  // Each stop is built to from the piece of network that holds the stop before it.
+  // Each stop is built to from the piece of network that holds the stop before it. Riding, the
+  // way is weighed by travel too (plan.ts): a shortcut to a stop the track reaches only far
+  // around is built like the way to a stop it does not reach, from where the train will be.
+  let origin: number[] | undefined = pl.at !== null ? [pl.at] : undefined;
+  let shortcut: City | undefined;
   for (const st of remaining) {
     const c = g.cityById(st.city)!;
     if (!reaches(sit, c)) {
       targets.push(c);
       break;
     }
+    if (sit.ride && origin && buildsOnWay(ctx, sit, ridePath(ctx, sit.ride, origin, c.mileposts)?.path)) {
+      targets.push(c);
+      shortcut = c;
+      break;
+    }
+    origin = c.mileposts;
     sit = situation(ctx, s, seat, c.mileposts, !sit.ride);
   }
   const need = Math.min(s.params.majorCitiesToConnect, ctx.majors.length);
@@ -420,7 +430,7 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
   }
   for (const city of targets) {
     const res = sit.ride
-      ? ridePath(ctx, sit.ride, [...sit.network], city.mileposts)
+      ? ridePath(ctx, sit.ride, city === shortcut && origin ? origin : [...sit.network], city.mileposts)
       : g.cheapestPath(buildStarts(ctx, s, seat, sit), city.mileposts, { own: sit.own, blocked: sit.blocked });
     if (!res) continue;
     // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
@@ -428,7 +438,7 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     // strand a train for good: the basic rules lend nothing.)
     let path = trimBuildToBudget(core.ctx, s, sit.usable, res.path, budget);
     const pays = remaining.some((st) => st.kind === 'deliver' && st.city === city.id && pl.loads.some((c) => c.load === st.load));
-    const finishes = pays && path !== undefined && completesPath(core, sit.usable, res.path, path);
+    const finishes = pays && path !== undefined && completesPath(core, sit.own, res.path, path);
     if (!finishes && budget > pl.cash - reserve) path = trimBuildToBudget(core.ctx, s, sit.usable, res.path, pl.cash - reserve);
     if (path) {
       const a: IndiaRailsAction = { type: 'buildTrack', path };
@@ -436,6 +446,14 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     }
   }
   return undefined;
+}
+
+/** Whether a way the planner chose runs over new track (neither usable track nor a red area). */
+function buildsOnWay(ctx: IndiaRailsCore['ctx'], sit: Situation, path: readonly number[] | undefined): boolean {
+  const g = ctx.graph;
+  if (!path) return false;
+  for (let i = 1; i < path.length; i++) if (!g.isRedAreaEdge(path[i - 1], path[i]) && !sit.usable.has(g.edgeKey(path[i - 1], path[i]))) return true;
+  return false;
 }
 
 /**

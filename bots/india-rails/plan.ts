@@ -19,6 +19,11 @@ import { type RideMap, rideCosts, rideMap } from './ride.ts';
 export const RENT_TURNS = 2;
 /** What riding a milepost of others' track is charged at: about the rent spread over a turn's run. */
 const RIDE_COST = 0.4;
+/**
+ * What a milepost of travel is charged at when choosing a way, riding (ride.ts): against the
+ * cheapest-to-build way, a shortcut that spares the train a long way round its network can pay.
+ */
+const HOP_COST = 0.3;
 
 /** One stop of a trip. */
 export interface Stop {
@@ -36,7 +41,7 @@ export interface Trip {
   stops: Stop[];
   payout: number;
   build: number;
-  /** Mileposts to travel, as the crow flies from stop to stop. */
+  /** Mileposts to travel from stop to stop: along the track where it runs (see `legDistance`). */
   travel: number;
   turns: number;
   /** Payout per turn, net of part of the track cost (track stays an asset). */
@@ -63,6 +68,8 @@ export interface Situation {
   foreign: boolean;
   /** Others' track and where building may start, when the player can pay to ride others' track. */
   ride?: RideMap;
+  /** Riding: mileposts travelled along the chosen way from the train to each milepost. */
+  hops?: Float64Array;
 }
 
 /** Share of the track cost charged against a trip: the rest stays useful for later trips. */
@@ -91,7 +98,7 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   const mine = networkMileposts(ctx, s, seat);
   let riding = rideMaps.get(trackKey);
   if (rent && !riding) {
-    riding = { ride: rideMap(ctx, own, blocked, mine, true, RIDE_COST), usable: new Set([...own, ...blocked]) };
+    riding = { ride: rideMap(ctx, own, blocked, mine, true, RIDE_COST, HOP_COST), usable: new Set([...own, ...blocked]) };
     remember(rideMaps, trackKey, riding);
   }
   const ride = riding?.ride;
@@ -109,7 +116,9 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   // A train on a piece of track not joined to its own (others' track, or a storm erased the way
   // back) is priced as if building out of that piece: the heuristic builds its own track to it.
   const foreign = ride !== undefined && at !== null && !anchor && !joined;
-  const starts = ride ? [...network] : [...network].filter(canBuild);
+  // Riding, the way to each milepost is searched from the train itself, weighing its travel.
+  const fromTrain = ride !== undefined && at !== null && !anchor && !foreign;
+  const starts = fromTrain ? [at] : ride ? [...network] : [...network].filter(canBuild);
   if (!joined && !foreign) {
     starts.push(...mine);
     for (const c of ctx.majors) starts.push(...c.mileposts);
@@ -119,11 +128,14 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   starts.sort((a, b) => a - b);
   const key = `net|${trackKey}|${starts.join(',')}`;
   let fromNet = netCosts.get(key);
-  if (!fromNet) {
-    fromNet = ride ? rideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign) : ctx.graph.cheapestCosts(starts, { own, blocked });
+  let hops = fromTrain ? netHops.get(key) : undefined;
+  if (!fromNet || (fromTrain && !hops)) {
+    if (fromTrain) hops = new Float64Array(ctx.graph.size);
+    fromNet = ride ? rideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign, hops) : ctx.graph.cheapestCosts(starts, { own, blocked });
     remember(netCosts, key, fromNet);
+    if (hops) remember(netHops, key, hops);
   }
-  return { own, blocked, usable, network, fromNet, trackKey, ride, foreign };
+  return { own, blocked, usable, network, fromNet, trackKey, ride, foreign, hops };
 }
 
 /**
@@ -156,9 +168,10 @@ function component(ctx: RulesContext, own: ReadonlySet<number>, seeds: readonly 
 // the network; costs from a source city, searched only as far as a trip could afford (`maxCost`)
 // and reused by a later query that needs no further.
 const netCosts = new Map<string, Float64Array>();
+const netHops = new Map<string, Float64Array>();
 /** A player's ride map and the track its train may use, by track key. */
 const rideMaps = new Map<string, { ride: RideMap; usable: ReadonlySet<number> }>();
-const sourceCosts = new Map<string, { maxCost: number; costs: Float64Array }>();
+const sourceCosts = new Map<string, { maxCost: number; costs: Float64Array; hops?: Float64Array }>();
 const CACHE_SIZE = 400;
 
 /** Stores `value` under `key`, dropping the oldest entry when the cache is full. */
@@ -172,6 +185,59 @@ export function cityCost(costs: Float64Array, city: City): number {
   let best = Number.POSITIVE_INFINITY;
   for (const m of city.mileposts) best = Math.min(best, costs[m]);
   return best;
+}
+
+const hopCache = new Map<string, { hops: Uint16Array; reached: number[] }>();
+const legCache = new Map<string, number>();
+const FAR = 65535;
+
+/** Hops along the track the train may use (its own, red areas, others' when riding) from `from`; FAR where the track does not go. */
+function trackHops(ctx: RulesContext, sit: Situation, from: readonly number[]): { hops: Uint16Array; reached: number[] } {
+  const key = `${sit.trackKey}|${from.join(',')}`;
+  let out = hopCache.get(key);
+  if (out) return out;
+  const { start, to, key: edgeKey, red } = ctx.adj;
+  const hops = new Uint16Array(ctx.graph.size).fill(FAR);
+  const reached = [...from];
+  for (const m of from) hops[m] = 0;
+  for (let h = 0; h < reached.length; h++) {
+    const m = reached[h];
+    for (let j = start[m], end = start[m + 1]; j < end; j++) {
+      const v = to[j];
+      if (hops[v] !== FAR || (red[j] !== 1 && !sit.usable.has(edgeKey[j]))) continue;
+      hops[v] = hops[m] + 1;
+      reached.push(v);
+    }
+  }
+  out = { hops, reached };
+  remember(hopCache, key, out);
+  return out;
+}
+
+/**
+ * Mileposts the train travels from `from` (one milepost, or a city's) to `city`: along the track
+ * when the track joins them; otherwise at least the track to the nearest point of departure plus
+ * the crow's distance from there, seen from both ends (new track runs about straight, but the
+ * train first follows the track it has, which may wind far around).
+ */
+export function legDistance(ctx: RulesContext, sit: Situation, from: readonly number[], city: City): number {
+  const key = `${sit.trackKey}|${from.join(',')}>${city.id}`;
+  const known = legCache.get(key);
+  if (known !== undefined) return known;
+  const g = ctx.graph;
+  const a = trackHops(ctx, sit, from);
+  let d = FAR;
+  for (const m of city.mileposts) d = Math.min(d, a.hops[m]);
+  if (d === FAR) {
+    let fromA = FAR;
+    for (const x of a.reached) fromA = Math.min(fromA, a.hops[x] + g.distance(x, city.milepost));
+    const b = trackHops(ctx, sit, city.mileposts);
+    let fromB = FAR;
+    for (const y of b.reached) for (const x of from) fromB = Math.min(fromB, b.hops[y] + g.distance(x, y));
+    d = Math.max(fromA, fromB);
+  }
+  remember(legCache, key, d);
+  return d;
 }
 
 /** Whether the useful network (see Situation) already reaches the city. */
@@ -202,15 +268,25 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
     const key = `src|${sit.trackKey}|${city.id}`;
     let c = sourceCosts.get(key);
     if (!c || c.maxCost < maxCost) {
-      c = { maxCost, costs: sit.ride ? rideCosts(ctx, sit.ride, city.mileposts, maxCost, true) : g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost) };
+      const hops = sit.ride ? new Float64Array(g.size) : undefined;
+      c = { maxCost, hops, costs: sit.ride ? rideCosts(ctx, sit.ride, city.mileposts, maxCost, true, hops) : g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost) };
       remember(sourceCosts, key, c);
     }
-    return c.costs;
+    return c;
+  };
+  // Mileposts travelled to a city: along the way the search chose (riding), else as `legDistance` estimates.
+  const legTo = (costs: Float64Array, hops: Float64Array | undefined, from: readonly number[], city: City) => {
+    if (hops) {
+      let best = city.mileposts[0];
+      for (const m of city.mileposts) if (costs[m] < costs[best]) best = m;
+      if (Number.isFinite(costs[best])) return hops[best];
+    }
+    return legDistance(ctx, sit, from, city);
   };
   const here = pl.at;
   const trips: Trip[] = [];
   // Pickup trips wait for their search from the source city; `bound` caps their value (below).
-  const waiting: { at: number; src: City; dest: City; stops: Stop[]; payout: number; toSource: number; travel: number; bound: number }[] = [];
+  const waiting: { at: number; src: City; dest: City; stops: Stop[]; payout: number; toSource: number; travel: number; toSrc: number; bound: number }[] = [];
   const stopsTime = (stops: Stop[]) => stops.length / 2;
   for (const cardId of pl.hand) {
     const card = ctx.demandById.get(cardId)!;
@@ -221,7 +297,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
       const carried = pl.loads.some((c) => c.load === d.load && (c.region === undefined || c.region !== dest.region));
       if (carried && here !== null) {
         const build = cityCost(sit.fromNet, dest);
-        const travel = g.distance(here, dest.milepost);
+        const travel = legTo(sit.fromNet, sit.hops, [here], dest);
         trips.push(score([deliver], d.payout, build, travel));
         return;
       }
@@ -230,7 +306,9 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
       for (const src of sourcesOf(ctx, d.load)) {
         if (src.id === d.city || (d.load === PILGRIMS && src.region === dest.region)) continue;
         const toSource = cityCost(sit.fromNet, src);
-        const travel = (here === null ? 0 : g.distance(here, src.milepost)) + g.distance(src.milepost, dest.milepost);
+        const toSrc = here === null ? 0 : legTo(sit.fromNet, sit.hops, [here], src);
+        // Riding, the search from the source below measures the rest; the crow's distance bounds it.
+        const travel = toSrc + (sit.ride ? g.distance(src.milepost, dest.milepost) : legDistance(ctx, sit, src.mileposts, dest));
         const pickup: Stop = { city: src.id, kind: 'pickup', load: d.load, ...(d.load === PILGRIMS ? { notFrom: dest.region } : {}) };
         const stops = [pickup, deliver];
         // Worthless until searched; track dearer than the player can afford keeps it so (score).
@@ -239,7 +317,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
         // The trip's track costs at least the way to the source, so its value is at most this.
         const most = d.payout - TRACK_CHARGE * toSource;
         const bound = most <= 0 ? 0 : most / (Math.max(toSource / buildPerTurn, travel / speed) + stopsTime(stops));
-        waiting.push({ at: trips.length - 1, src, dest, stops, payout: d.payout, toSource, travel, bound });
+        waiting.push({ at: trips.length - 1, src, dest, stops, payout: d.payout, toSource, travel, toSrc, bound });
       }
     });
   }
@@ -252,8 +330,10 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   waiting.sort((a, b) => b.bound - a.bound);
   for (const w of waiting) {
     if (best.length >= keep && w.bound < best[keep - 1]) break;
-    const build = w.toSource + cityCost(costsFrom(w.src, affordable - w.toSource), w.dest);
-    const trip = score(w.stops, w.payout, build, w.travel);
+    const from = costsFrom(w.src, affordable - w.toSource);
+    const build = w.toSource + cityCost(from.costs, w.dest);
+    const travel = from.hops ? w.toSrc + legTo(from.costs, from.hops, w.src.mileposts, w.dest) : w.travel;
+    const trip = score(w.stops, w.payout, build, travel);
     trips[w.at] = trip;
     if (!Number.isFinite(trip.value)) continue;
     let i = best.length;
@@ -268,7 +348,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
     return { stops, payout, build, travel, turns, value: (payout - TRACK_CHARGE * build) / turns };
   }
   const singles = trips.filter((t) => Number.isFinite(t.value)).sort((a, b) => b.value - a.value);
-  let combos = carriedOnly ? [] : planCombos(ctx, s, seat, singles.slice(0, PAIR_POOL), score);
+  let combos = carriedOnly ? [] : planCombos(ctx, s, seat, sit, singles.slice(0, PAIR_POOL), score);
   // Before the train is placed, each trip of a combination may start from a different major city,
   // and their sum then prices pieces of track the train cannot travel between. Such combinations
   // are priced as the track is built: one connected piece, stop after stop.
@@ -321,6 +401,7 @@ function planCombos(
   ctx: RulesContext,
   s: IndiaRailsState,
   seat: Seat,
+  sit: Situation,
   singles: readonly Trip[],
   score: (stops: Stop[], payout: number, build: number, travel: number) => Trip,
 ): Trip[] {
@@ -341,13 +422,17 @@ function planCombos(
     const cards = new Set(combo.map((t) => last(t).card));
     const loads = new Set(combo.map((t) => last(t).load));
     if (cards.size < combo.length || loads.size < combo.length) continue;
-    const route = orderStops(g, pl.at, pl.loads.length, capacity, combo.map((t) => t.stops));
+    const leg = (from: number, city: string) => {
+      const fc = g.cityAt(from);
+      return legDistance(ctx, sit, fc && fc.milepost === from ? fc.mileposts : [from], g.cityById(city)!);
+    };
+    const route = orderStops(g, pl.at, pl.loads.length, capacity, combo.map((t) => t.stops), leg);
     if (!route) continue;
     let travel = 0;
     let at = pl.at;
     for (const st of route) {
       const m = milepostOf(st.city);
-      if (at !== null) travel += g.distance(at, m);
+      if (at !== null) travel += leg(at, st.city);
       at = m;
     }
     let build = 0;
@@ -372,6 +457,7 @@ function orderStops(
   aboard: number,
   capacity: number,
   trips: readonly (readonly Stop[])[],
+  leg: (from: number, city: string) => number,
 ): Stop[] | undefined {
   const next = trips.map(() => 0);
   const route: Stop[] = [];
@@ -385,7 +471,7 @@ function orderStops(
       const st = trips[i][next[i]];
       if (!st) continue;
       if (st.kind === 'pickup' && load >= capacity) continue;
-      const d = at === null ? 0 : g.distance(at, g.cityById(st.city)!.milepost);
+      const d = at === null ? 0 : leg(at, st.city);
       if (d < bestD) {
         bestD = d;
         best = i;

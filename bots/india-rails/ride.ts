@@ -4,7 +4,8 @@
  * still follows "Beginning Construction": a run of new track starts from the player's own track or
  * a major city. So the search has two layers — riding (along own track, red areas and, at a
  * charge per milepost, others' track) and building (a run of new segments) — and may pass from
- * riding to building only where building may start.
+ * riding to building only where building may start. Each milepost travelled may also be charged
+ * (`hopCost`), so that the way chosen weighs the train's travel against the cost of new track.
  */
 import { NodeHeap } from '../../src/engine/heap.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
@@ -23,12 +24,17 @@ export interface RideMap {
   canStart: Uint8Array;
   /** Charge per milepost of others' track (rent spread over a turn's run). */
   rideCost: number;
+  /** Charge per milepost travelled, weighing travel time against build cost when choosing paths (0 = cheapest to build). */
+  hopCost?: number;
 }
 
 const HOP_SCALE = 65536;
+/** Mileposts beyond which a way's travel charge no longer keeps a cheap milepost in the search. */
+const LONG_WAY = 200;
 let key = new Float64Array(0);
 let cost = new Float64Array(0);
 let prev = new Int32Array(0);
+let hopsOf = new Float64Array(0);
 let done = new Uint8Array(0);
 let heap = new NodeHeap(1024);
 
@@ -36,10 +42,12 @@ let heap = new NodeHeap(1024);
 function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: ReadonlySet<number> | null, maxCost: number, buildFrom: boolean): number {
   const { start, to: next, cost: build, red } = ctx.adj;
   const n = ctx.graph.size * 2;
+  const lambda = map.hopCost ?? 0;
   if (key.length < n) {
     key = new Float64Array(n);
     cost = new Float64Array(n);
     prev = new Int32Array(n);
+    hopsOf = new Float64Array(n);
     done = new Uint8Array(n);
     heap = new NodeHeap(ctx.adj.to.length * 2 + n);
   }
@@ -51,6 +59,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
       if (key[id] === 0) continue;
       key[id] = 0;
       cost[id] = 0;
+      hopsOf[id] = 0;
       prev[id] = -1;
       heap.push(0, id);
     }
@@ -59,8 +68,11 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
     const k = heap.peekKey();
     const u = heap.pop();
     if (done[u] === 1 || k > key[u]) continue;
-    if (cost[u] > maxCost) break;
+    // Settled in order of cost plus travel charge: past `maxCost` plus a long way's charge, nothing
+    // left is within `maxCost`; between, a milepost too dear is settled but not gone on from.
+    if (k > (maxCost + lambda * LONG_WAY) * HOP_SCALE) break;
     done[u] = 1;
+    if (cost[u] > maxCost) continue;
     const m = u >> 1;
     const building = (u & 1) === 1;
     if (to?.has(m)) return u;
@@ -81,10 +93,11 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
       } else continue;
       const id = v * 2 + layer;
       if (done[id] === 1) continue;
-      const nk = k + c * HOP_SCALE + 1;
+      const nk = k + (c + lambda) * HOP_SCALE + 1;
       if (nk < key[id]) {
         key[id] = nk;
         cost[id] = cost[u] + c;
+        hopsOf[id] = hopsOf[u] + 1;
         prev[id] = u;
         heap.push(nk, id);
       }
@@ -98,10 +111,16 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
  * Infinity past `maxCost`. With `buildFrom`, new track may also start at `from` (a city the trip's
  * track will have reached by then).
  */
-export function rideCosts(ctx: RulesContext, map: RideMap, from: readonly number[], maxCost = Number.POSITIVE_INFINITY, buildFrom = false): Float64Array {
+export function rideCosts(ctx: RulesContext, map: RideMap, from: readonly number[], maxCost = Number.POSITIVE_INFINITY, buildFrom = false, hopsOut?: Float64Array): Float64Array {
   run(ctx, map, from, null, maxCost, buildFrom);
   const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
-  for (let id = 0; id < out.length * 2; id++) if (done[id] === 1 && cost[id] < out[id >> 1]) out[id >> 1] = cost[id];
+  const best = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
+  for (let id = 0; id < out.length * 2; id++) {
+    if (done[id] !== 1 || cost[id] > maxCost || key[id] >= best[id >> 1]) continue;
+    best[id >> 1] = key[id];
+    out[id >> 1] = cost[id];
+    if (hopsOut) hopsOut[id >> 1] = hopsOf[id];
+  }
   return out;
 }
 
@@ -116,12 +135,12 @@ export function ridePath(ctx: RulesContext, map: RideMap, from: readonly number[
 }
 
 /** The ride map of a player: own track, others' track (ridden for rent when `rent` is true, else closed), where building may start. */
-export function rideMap(ctx: RulesContext, own: ReadonlySet<number>, others: ReadonlySet<number>, mine: ReadonlySet<number>, rent: boolean, rideCost: number): RideMap {
+export function rideMap(ctx: RulesContext, own: ReadonlySet<number>, others: ReadonlySet<number>, mine: ReadonlySet<number>, rent: boolean, rideCost: number, hopCost = 0): RideMap {
   const edges = new Uint8Array(ctx.adj.to.length);
   for (const k of own) for (const j of ctx.adjSlots(k)) edges[j] = OWN_TRACK;
   for (const k of others) for (const j of ctx.adjSlots(k)) edges[j] = rent ? RENTED_TRACK : CLOSED;
   const canStart = new Uint8Array(ctx.graph.size);
   for (const m of mine) canStart[m] = 1;
   for (const c of ctx.majors) for (const m of c.mileposts) canStart[m] = 1;
-  return { edges, canStart, rideCost };
+  return { edges, canStart, rideCost, hopCost };
 }

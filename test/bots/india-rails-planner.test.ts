@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../bots/index.ts';
 import { afterTrip } from '../../bots/india-rails/lookahead.ts';
 import { completesPath } from '../../bots/india-rails/heuristic.ts';
-import { planTrips, reaches, situation, tripTrack } from '../../bots/india-rails/plan.ts';
+import { legDistance, planTrips, reaches, situation, tripTrack } from '../../bots/india-rails/plan.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
 import { runGame } from '../../src/engine/runner.ts';
@@ -158,6 +158,30 @@ describe('India Rails heuristic: when a build may spend the reserve', () => {
     const short = trimBuildToBudget(ctx, s, own, full, g.buildCost(full[0], full[1]))!;
     expect(short).toEqual(full.slice(0, 2));
     expect(completesPath(core, own, full, short)).toBe(false);
+  });
+});
+
+describe('India Rails trip planner: travel along the track', () => {
+  it('a leg on the track is as long as the track runs, not as the crow flies; off the track, at least the crow\'s distance', () => {
+    const s = core.setup(2, undefined, createRng('legs'));
+    const g = ctx.graph;
+    const line = (a: string, b: string) => g.cheapestPath(g.cityById(a)!.mileposts, g.cityById(b)!.mileposts)!.path;
+    const edges: number[] = [];
+    let hops = 0;
+    for (const path of [line('delhi', 'lucknow'), line('lucknow', 'agra')]) {
+      for (let i = 1; i < path.length; i++) if (!g.isRedAreaEdge(path[i - 1], path[i])) edges.push(g.edgeKey(path[i - 1], path[i]));
+      hops += path.length - 1;
+    }
+    const placed: IndiaRailsState = { ...s, track: [edges, []], players: s.players.map((p, i) => (i === 0 ? { ...p, at: g.cityById('agra')!.milepost } : p)) };
+    const sit = situation(ctx, placed, 0);
+    const agra = g.cityById('agra')!;
+    const delhi = g.cityById('delhi')!;
+    const leg = legDistance(ctx, sit, [agra.milepost], delhi);
+    expect(leg).toBeGreaterThan(2 * g.distance(agra.milepost, delhi.milepost));
+    expect(leg).toBeLessThanOrEqual(hops);
+    // A city off the track: no nearer than the crow flies.
+    const bombay = g.cityById('bombay')!;
+    expect(legDistance(ctx, sit, [agra.milepost], bombay)).toBeGreaterThanOrEqual(g.distance(agra.milepost, bombay.milepost));
   });
 });
 

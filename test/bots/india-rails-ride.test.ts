@@ -63,4 +63,32 @@ describe('India Rails planner: riding others\' track', () => {
       expect(res.cost).toBeCloseTo(Math.min(...city.mileposts.map((m) => costs[m])), 6);
     }
   });
+
+  it('a travel charge weighs the way: far round own track when travel is free, a short new line when each milepost costs', () => {
+    // Own track from Delhi to Agra the long way, through Lucknow.
+    const line = (a: string, b: string) => g.cheapestPath(g.cityById(a)!.mileposts, g.cityById(b)!.mileposts)!.path;
+    const own = new Set<number>();
+    for (const path of [line('delhi', 'lucknow'), line('lucknow', 'agra')])
+      for (let i = 1; i < path.length; i++) if (!g.isRedAreaEdge(path[i - 1], path[i])) own.add(g.edgeKey(path[i - 1], path[i]));
+    const mine = new Set<number>();
+    for (const k of own) for (const m of g.edgeEnds(k)) mine.add(m);
+    const delhi = g.cityById('delhi')!.mileposts;
+    const agra = g.cityById('agra')!;
+    const at = (c: Float64Array, costs: Float64Array) => c[agra.mileposts.reduce((b, m) => (costs[m] < costs[b] ? m : b))];
+    const freeHops = new Float64Array(g.size);
+    const free = rideCosts(ctx, rideMap(ctx, own, new Set(), mine, true, RIDE, 0), delhi, Number.POSITIVE_INFINITY, false, freeHops);
+    const paidHops = new Float64Array(g.size);
+    const paidMap = rideMap(ctx, own, new Set(), mine, true, RIDE, 1);
+    const paid = rideCosts(ctx, paidMap, delhi, Number.POSITIVE_INFINITY, false, paidHops);
+    // Travel free: the way round costs nothing and is long.
+    expect(at(free, free)).toBe(0);
+    expect(at(freeHops, free)).toBeGreaterThan(g.distance(g.cityById('delhi')!.milepost, agra.milepost) * 2);
+    // A milepost of travel charged 1M: new track, far fewer mileposts.
+    expect(at(paid, paid)).toBeGreaterThan(0);
+    expect(at(paidHops, paid)).toBeLessThan(at(freeHops, free) / 2);
+    // The builder's path is that way: as many mileposts as counted, and some of them new.
+    const res = ridePath(ctx, paidMap, delhi, agra.mileposts)!;
+    expect(res.path.length - 1).toBe(at(paidHops, paid));
+    expect(res.path.some((m, i) => i > 0 && !g.isRedAreaEdge(res.path[i - 1], m) && !own.has(g.edgeKey(res.path[i - 1], m)))).toBe(true);
+  });
 });

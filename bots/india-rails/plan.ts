@@ -13,7 +13,7 @@ import { edgeOwners, networkMileposts, ownEdges } from '../../src/games/india-ra
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
-import { type RideMap, rideCosts, rideMap } from './ride.ts';
+import { type RideMap, rideCosts, rideMap, ridePath } from './ride.ts';
 
 /** Turns of rent a player must hold before it rides others' track. */
 export const RENT_TURNS = 2;
@@ -92,7 +92,8 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   for (const [edge, owner] of edgeOwners(s)) if (owner !== seat) blocked.add(edge);
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
-  const rent = !ownOnly && s.players[seat].cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
+  // Not before the train is placed: a player with no track of its own would build none and live on rent.
+  const rent = !ownOnly && at !== null && s.players[seat].cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
   const trackKey = `${seat}|${rent ? 'rent|' : ''}${s.track.map(trackHash).join(',')}`;
   // Track may only start from one's own track or a major city.
   const mine = networkMileposts(ctx, s, seat);
@@ -372,6 +373,25 @@ export function buildStarts(ctx: RulesContext, s: IndiaRailsState, seat: Seat, s
 export function tripTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit: Situation, stops: readonly Stop[]): { own: Set<number>; cost: number } {
   const g = ctx.graph;
   const own = new Set(sit.own);
+  const at = s.players[seat].at;
+  if (sit.ride && at !== null) {
+    // Riding, the heuristic builds only the new runs of the ways the search chooses, stop after stop.
+    let origin = [at];
+    let cost = 0;
+    for (const stop of stops) {
+      const city = g.cityById(stop.city)!;
+      const res = ridePath(ctx, sit.ride, origin, city.mileposts);
+      if (!res) return { own, cost: Number.POSITIVE_INFINITY };
+      for (let i = 1; i < res.path.length; i++) {
+        const [a, b] = [res.path[i - 1], res.path[i]];
+        if (g.isRedAreaEdge(a, b) || sit.usable.has(g.edgeKey(a, b)) || own.has(g.edgeKey(a, b))) continue;
+        own.add(g.edgeKey(a, b));
+        cost += g.buildCost(a, b);
+      }
+      origin = city.mileposts;
+    }
+    return { own, cost };
+  }
   let starts = buildStarts(ctx, s, seat, sit);
   let cost = 0;
   for (const stop of stops) {

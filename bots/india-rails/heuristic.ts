@@ -287,15 +287,16 @@ function hopelessHand(ctx: IndiaRailsCore['ctx'], s: IndiaRailsState, seat: Seat
 /**
  * A move as far as the allowance goes along the train's shortest legal route (reversing only in
  * cities) to the city, or, when the track does not reach it, to the reachable milepost nearest it
- * (where the building goes on). Others' track only with cash for the rent to get off it again.
+ * (where the building goes on). Others' track only with cash for the rent to get off it again;
+ * short of it, the way round on own track.
  */
-function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city: City): IndiaRailsAction | undefined {
+function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false): IndiaRailsAction | undefined {
   const ctx = core.ctx;
   const g = ctx.graph;
   const pl = s.players[seat];
   const left = s.turn.allowance - s.turn.moved;
   if (pl.at === null || left <= 0) return undefined;
-  const reach = reachableMileposts(ctx, s, seat);
+  const reach = reachableMileposts(ctx, s, seat, Number.POSITIVE_INFINITY, ownTrackOnly);
   const reached = new Set(reach.order);
   let target: number | undefined;
   for (const m of city.mileposts) if (reached.has(m) && (target === undefined || reach.steps(m) < reach.steps(target))) target = m;
@@ -322,7 +323,8 @@ function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city:
     const owner = travelOwner(ctx, s, full[i - 1], full[i]);
     if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
   }
-  if (rentTurns > 0 && pl.cash < rentTurns * s.params.rent * (s.players.length - 1) + 1) return undefined;
+  // Short of the rent, the way round on own track may still get there.
+  if (rentTurns > 0 && pl.cash < rentTurns * s.params.rent * (s.players.length - 1) + 1) return ownTrackOnly ? undefined : routeToward(core, s, seat, city, true);
   return { type: 'moveTrain', path: full.slice(0, left + 1) };
 }
 
@@ -504,7 +506,8 @@ function buildOutOfDeadEnd(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat,
 /** An upgrade when nothing is being built this turn and cash stays comfortable. */
 function chooseUpgrade(s: IndiaRailsState, seat: Seat, legal: readonly IndiaRailsAction[]): IndiaRailsAction | undefined {
   const pl = s.players[seat];
-  if (s.turn.spent > 0 || pl.cash - s.params.upgradeCost < UPGRADE_RESERVE) return undefined;
+  // Not in the building turns: the money is for the first track.
+  if (s.phase !== 'main' || s.turn.spent > 0 || pl.cash - s.params.upgradeCost < UPGRADE_RESERVE) return undefined;
   const order = pl.loco === 'freight' ? ['fastFreight', 'heavyFreight'] : ['superFreight'];
   for (const to of order) {
     const a = legal.find((x) => x.type === 'upgradeLoco' && x.to === to);

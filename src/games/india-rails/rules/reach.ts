@@ -19,8 +19,8 @@ export interface TrainReach {
   path(m: number): number[];
 }
 
-/** Every milepost the train of `seat` can reach within `maxSteps` steps (fees and the turn's allowance aside). */
-export function reachableMileposts(ctx: RulesContext, s: IndiaRailsState, seat: number, maxSteps = Number.POSITIVE_INFINITY): TrainReach {
+/** Every milepost the train of `seat` can reach within `maxSteps` steps (fees and the turn's allowance aside); with `ownTrackOnly`, never over another player's track. */
+export function reachableMileposts(ctx: RulesContext, s: IndiaRailsState, seat: number, maxSteps = Number.POSITIVE_INFINITY, ownTrackOnly = false): TrainReach {
   const pl = s.players[seat];
   const w = ctx.graph.size + 1;
   const parent = new Map<number, number>();
@@ -40,7 +40,8 @@ export function reachableMileposts(ctx: RulesContext, s: IndiaRailsState, seat: 
       if (d >= maxSteps) continue;
       for (const v of ctx.graph.neighbours(m)) {
         if (v === prev && !mayReverseAt(ctx, m)) continue;
-        if (travelOwner(ctx, s, m, v) === undefined || segmentUnder(ctx, s, 'noMovement', m, v)) continue;
+        const owner = travelOwner(ctx, s, m, v);
+        if (owner === undefined || (ownTrackOnly && owner !== -1 && owner !== seat) || segmentUnder(ctx, s, 'noMovement', m, v)) continue;
         const next = v * w + (m + 1);
         if (parent.has(next)) continue;
         parent.set(next, key);

@@ -6,6 +6,9 @@ import { completesPath } from '../../bots/india-rails/heuristic.ts';
 import { legDistance, planTrips, reaches, situation, tripTrack } from '../../bots/india-rails/plan.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
+import { reachableMileposts } from '../../src/games/india-rails/rules/reach.ts';
+import { travelOwner } from '../../src/games/india-rails/rules/move.ts';
+import { deriveSeed } from '../../src/engine/rng.ts';
 import { runGame } from '../../src/engine/runner.ts';
 import { getGameCore } from '../../src/games/registry.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
@@ -224,3 +227,47 @@ describe('India Rails heuristic out of a dead end', () => {
     expect(g.distance(path[path.length - 1], end.at)).toBeLessThan(g.distance(path[0], end.at));
   });
 });
+
+describe('India Rails heuristic with little or no track of its own', () => {
+  it('Beginning Construction: in the building turns a player builds its own first track, even when the opponent\'s new line runs where its first trip goes (seed qq7)', () => {
+    // Seat 1 builds first, Delhi towards Kanpur by Agra; seat 0's first trip is Agra to Kanpur. It
+    // used to price that trip over seat 1's line, build nothing and spend 20M on an upgrade.
+    const seed = 'qq7';
+    const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }));
+    let first: IndiaRailsState | undefined;
+    runGame(core, deciders as never, {
+      numPlayers: 2,
+      seed,
+      maxSteps: 40,
+      onStep: (st) => {
+        const x = st as IndiaRailsState;
+        if (!first && x.phase === 'building' && x.turn.seat === 0 && x.turn.spent === 0 && x.track[1].length > 0) first = x;
+      },
+    });
+    expect(first, 'seat 0 builds after seat 1').toBeDefined();
+    const bot = createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: 'fresh' });
+    const action = bot.decide(core.observe(first!, 0), 0) as { type: string };
+    expect(action.type).toBe('buildTrack');
+  });
+
+  it('Running the Train (rent for others\' track): the reach on own track only never enters another player\'s track', () => {
+    let excluded = 0;
+    for (const [seed, steps] of [['reach-a', 300], ['reach-b', 500]] as const) {
+      const s = midGame(seed, steps);
+      for (const seat of [0, 1]) {
+        if (s.players[seat].at === null) continue;
+        const all = reachableMileposts(ctx, s, seat);
+        const own = reachableMileposts(ctx, s, seat, Number.POSITIVE_INFINITY, true);
+        const anywhere = new Set(all.order);
+        for (const m of own.order) {
+          expect(anywhere.has(m)).toBe(true);
+          const path = own.path(m);
+          for (let i = 1; i < path.length; i++) expect([-1, seat]).toContain(travelOwner(ctx, s, path[i - 1], path[i]));
+        }
+        excluded += all.order.length - own.order.length;
+      }
+    }
+    expect(excluded, 'others\' track was there to leave out').toBeGreaterThan(0);
+  });
+});
+

@@ -188,8 +188,10 @@ export function cityCost(costs: Float64Array, city: City): number {
   return best;
 }
 
+/** Hops along usable track from a set of mileposts, and leg lengths, by track key. */
 const hopCache = new Map<string, { hops: Uint16Array; reached: number[] }>();
 const legCache = new Map<string, number>();
+/** A hop count for "the track does not go there". */
 const FAR = 65535;
 
 /** Hops along the track the train may use (its own, red areas, others' when riding) from `from`; FAR where the track does not go. */
@@ -368,7 +370,8 @@ export function buildStarts(ctx: RulesContext, s: IndiaRailsState, seat: Seat, s
 /**
  * The track `stops` need and what it costs, laid as the heuristic lays it: the first stop off the
  * network by the cheapest path from where track may start (`sit`), each later one from the piece
- * of track that holds the stop before it, so that the train can travel the whole trip.
+ * of track that holds the stop before it, so that the train can travel the whole trip. Riding,
+ * the new runs of the ways the ride search chooses from the train, stop after stop.
  */
 export function tripTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit: Situation, stops: readonly Stop[]): { own: Set<number>; cost: number } {
   const g = ctx.graph;
@@ -438,14 +441,15 @@ function planCombos(
       if (capacity >= 3) for (let k = j + 1; k < singles.length; k++) combos.push([singles[i], singles[j], singles[k]]);
     }
   }
+  // From a city's centre the train may leave by any of its mileposts.
+  const leg = (from: number, city: string) => {
+    const fc = g.cityAt(from);
+    return legDistance(ctx, sit, fc && fc.milepost === from ? fc.mileposts : [from], g.cityById(city)!);
+  };
   for (const combo of combos) {
     const cards = new Set(combo.map((t) => last(t).card));
     const loads = new Set(combo.map((t) => last(t).load));
     if (cards.size < combo.length || loads.size < combo.length) continue;
-    const leg = (from: number, city: string) => {
-      const fc = g.cityAt(from);
-      return legDistance(ctx, sit, fc && fc.milepost === from ? fc.mileposts : [from], g.cityById(city)!);
-    };
     const route = orderStops(g, pl.at, pl.loads.length, capacity, combo.map((t) => t.stops), leg);
     if (!route) continue;
     let travel = 0;

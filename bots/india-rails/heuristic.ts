@@ -18,7 +18,7 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { planTripsAhead } from './lookahead.ts';
-import { buildStarts, cityCost, planTrips, RENT_TURNS, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { buildStarts, cityCost, newSegment, planTrips, RENT_TURNS, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
 import { ridePath } from './ride.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
@@ -452,10 +452,7 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
 
 /** Whether a way the planner chose runs over new track (neither usable track nor a red area). */
 function buildsOnWay(ctx: IndiaRailsCore['ctx'], sit: Situation, path: readonly number[] | undefined): boolean {
-  const g = ctx.graph;
-  if (!path) return false;
-  for (let i = 1; i < path.length; i++) if (!g.isRedAreaEdge(path[i - 1], path[i]) && !sit.usable.has(g.edgeKey(path[i - 1], path[i]))) return true;
-  return false;
+  return path?.some((m, i) => i > 0 && newSegment(ctx, sit, path[i - 1], m)) ?? false;
 }
 
 /**

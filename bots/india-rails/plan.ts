@@ -128,15 +128,13 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   // own network needs the same costs.
   starts.sort((a, b) => a - b);
   const key = `net|${trackKey}|${starts.join(',')}`;
-  let fromNet = netCosts.get(key);
-  let hops = fromTrain ? netHops.get(key) : undefined;
-  if (!fromNet || (fromTrain && !hops)) {
-    if (fromTrain) hops = new Float64Array(ctx.graph.size);
-    fromNet = ride ? rideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign, hops) : ctx.graph.cheapestCosts(starts, { own, blocked });
-    remember(netCosts, key, fromNet);
-    if (hops) remember(netHops, key, hops);
+  let found = netCosts.get(key);
+  if (!found) {
+    const hops = fromTrain ? new Float64Array(ctx.graph.size) : undefined;
+    found = { costs: ride ? rideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign, hops) : ctx.graph.cheapestCosts(starts, { own, blocked }), hops };
+    remember(netCosts, key, found);
   }
-  return { own, blocked, usable, network, fromNet, trackKey, ride, foreign, hops };
+  return { own, blocked, usable, network, fromNet: found.costs, trackKey, ride, foreign, hops: found.hops };
 }
 
 /**
@@ -168,8 +166,7 @@ function component(ctx: RulesContext, own: ReadonlySet<number>, seeds: readonly 
 // Cost arrays depend only on the map and the track on it: cache them across decisions. Costs from
 // the network; costs from a source city, searched only as far as a trip could afford (`maxCost`)
 // and reused by a later query that needs no further.
-const netCosts = new Map<string, Float64Array>();
-const netHops = new Map<string, Float64Array>();
+const netCosts = new Map<string, { costs: Float64Array; hops?: Float64Array }>();
 /** A player's ride map and the track its train may use, by track key. */
 const rideMaps = new Map<string, { ride: RideMap; usable: ReadonlySet<number> }>();
 const sourceCosts = new Map<string, { maxCost: number; costs: Float64Array; hops?: Float64Array }>();
@@ -241,6 +238,11 @@ export function legDistance(ctx: RulesContext, sit: Situation, from: readonly nu
   }
   remember(legCache, key, d);
   return d;
+}
+
+/** Whether the step a→b of a way is new track: neither track the train may use (`sit.usable`) nor a red area. */
+export function newSegment(ctx: RulesContext, sit: Situation, a: number, b: number): boolean {
+  return !ctx.graph.isRedAreaEdge(a, b) && !sit.usable.has(ctx.graph.edgeKey(a, b));
 }
 
 /** Whether the useful network (see Situation) already reaches the city. */
@@ -387,7 +389,7 @@ export function tripTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
       if (!res) return { own, cost: Number.POSITIVE_INFINITY };
       for (let i = 1; i < res.path.length; i++) {
         const [a, b] = [res.path[i - 1], res.path[i]];
-        if (g.isRedAreaEdge(a, b) || sit.usable.has(g.edgeKey(a, b)) || own.has(g.edgeKey(a, b))) continue;
+        if (!newSegment(ctx, sit, a, b) || own.has(g.edgeKey(a, b))) continue;
         own.add(g.edgeKey(a, b));
         cost += g.buildCost(a, b);
       }

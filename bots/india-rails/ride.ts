@@ -114,12 +114,14 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
 export function rideCosts(ctx: RulesContext, map: RideMap, from: readonly number[], maxCost = Number.POSITIVE_INFINITY, buildFrom = false, hopsOut?: Float64Array): Float64Array {
   run(ctx, map, from, null, maxCost, buildFrom);
   const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
-  const best = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
-  for (let id = 0; id < out.length * 2; id++) {
-    if (done[id] !== 1 || cost[id] > maxCost || key[id] >= best[id >> 1]) continue;
-    best[id >> 1] = key[id];
-    out[id >> 1] = cost[id];
-    if (hopsOut) hopsOut[id >> 1] = hopsOf[id];
+  // Per milepost, the layer whose way the search preferred (the smaller key).
+  const within = (id: number) => done[id] === 1 && cost[id] <= maxCost;
+  for (let m = 0; m < out.length; m++) {
+    const [a, b] = [m * 2, m * 2 + 1];
+    const id = within(a) && (!within(b) || key[a] <= key[b]) ? a : within(b) ? b : -1;
+    if (id < 0) continue;
+    out[m] = cost[id];
+    if (hopsOut) hopsOut[m] = hopsOf[id];
   }
   return out;
 }

@@ -18,29 +18,14 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { planTripsAhead } from './lookahead.ts';
-import { buildStarts, cityCost, newSegment, planTrips, RENT_TURNS, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { buildStarts, cityCost, newSegment, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
 import { ridePath } from './ride.ts';
+import { IR_TUNING } from './tuning.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
 
 /** Trips ranked by lookahead (depth 3): the planner's best this many. */
 const LOOKAHEAD_POOL = 8;
-/** Trips worth less than this (M per turn) make the hand not worth keeping. */
-const DISCARD_BELOW = 0.5;
-/** Own turns without a delivery after which the hand is thrown away. */
-const IDLE_TURNS = 12;
-/** How much better (per turn) a trip a new card opens must be to leave the current one. */
-const SWITCH_GAIN = 1.2;
-/** Own turns without progress before a trip is dropped. */
-const STALL_TURNS = 3;
-/** Own turns of planning on own track only after a stall. */
-const OWN_TRACK_TURNS = 8;
-/** Cash kept after an upgrade. */
-const UPGRADE_RESERVE = 25;
-/** Cash a build leaves unless it finishes a connection: a broke player cannot pay rent or start the next trip. */
-const BUILD_RESERVE = 10;
-/** Cash beyond the reserve needed to wait for new track at its end, outside a city. */
-const FRONTIER_CASH = 15;
 
 /** What the heuristic remembers between its decisions (one per seat). */
 export interface IrMemory {
@@ -130,19 +115,19 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   }
   let trips: Trip[] | undefined;
   // A stall only counts once the train runs: the first turns are for building.
-  const stalled = memory.stall >= STALL_TURNS && s.phase === 'main' && pl.at !== null;
+  const stalled = memory.stall >= IR_TUNING.stallTurns && s.phase === 'main' && pl.at !== null;
   // A new card (after a delivery mid-trip) may offer a much better trip than the rest of this one.
   const handKey = pl.hand.join(',');
   let better = false;
   if (memory.trip && handKey !== memory.handKey && s.phase === 'main' && s.turn.stage === 'operations') {
     trips = planTrips(ctx, s, seat, sit);
-    better = (trips[0]?.value ?? Number.NEGATIVE_INFINITY) > SWITCH_GAIN * memory.trip.value && tripKey(trips[0]) !== tripKey(memory.trip);
+    better = (trips[0]?.value ?? Number.NEGATIVE_INFINITY) > IR_TUNING.switchGain * memory.trip.value && tripKey(trips[0]) !== tripKey(memory.trip);
   }
   memory.handKey = handKey;
   if (!nextStop(s, seat, memory.trip) || stalled || better) {
     if (stalled && memory.trip) {
       memory.dropped = [...memory.dropped.slice(-4), tripKey(memory.trip)];
-      memory.ownTrackUntil = pl.turns + OWN_TRACK_TURNS;
+      memory.ownTrackUntil = pl.turns + IR_TUNING.ownTrackTurns;
     }
     // (The switch test above may have planned this very position already.)
     trips = settings.depth >= 3 ? planTripsAhead(ctx, s, seat, LOOKAHEAD_POOL, 5) : (trips ?? planTrips(ctx, s, seat, sit));
@@ -170,7 +155,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     if (!s.turn.acted && legal.some((a) => a.type === 'discardHand')) {
       // Not while the train carries a load the trip delivers: that card is about to pay.
       const carrying = trip?.stops.some((st) => st.kind === 'deliver' && pl.loads.some((c) => c.load === st.load)) ?? false;
-      if (memory.idle >= IDLE_TURNS && !carrying && !legal.some((a) => a.type === 'deliverLoad')) {
+      if (memory.idle >= IR_TUNING.idleTurns && !carrying && !legal.some((a) => a.type === 'deliverLoad')) {
         memory.idle = 0;
         memory.trip = null;
         return { type: 'discardHand' };
@@ -230,7 +215,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     }
     if (stopCity) {
       // Short of cash, others' track is a trap: the rent to leave it may never be paid.
-      const rentOk = pl.cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
+      const rentOk = pl.cash >= IR_TUNING.rentTurns * s.params.rent * (s.players.length - 1);
       let goal = stopCity.mileposts;
       let dist = trackDistances(core, s, goal, rentOk ? undefined : seat);
       // The stop is off the track: head for the track nearest it, where the building goes on.
@@ -263,7 +248,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     const out = buildOutOfDeadEnd(core, s, seat, sit, stopCity);
     if (out) return out;
   }
-  const build = chooseBuild(core, s, seat, sit, trip, stuck ? 0 : BUILD_RESERVE);
+  const build = chooseBuild(core, s, seat, sit, trip, stuck ? 0 : IR_TUNING.buildReserve);
   if (build) return build;
 
   if (settings.depth > 1) {
@@ -280,8 +265,8 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
  */
 function hopelessHand(ctx: IndiaRailsCore['ctx'], s: IndiaRailsState, seat: Seat, sit: Situation, trips: readonly Trip[] | undefined): boolean {
   const best = (ts: readonly Trip[]) => ts[0]?.value ?? Number.NEGATIVE_INFINITY;
-  if (!trips && best(planTrips(ctx, s, seat, sit, 1, true)) >= DISCARD_BELOW) return false;
-  return best(trips ?? planTrips(ctx, s, seat, sit)) < DISCARD_BELOW;
+  if (!trips && best(planTrips(ctx, s, seat, sit, 1, true)) >= IR_TUNING.discardBelow) return false;
+  return best(trips ?? planTrips(ctx, s, seat, sit)) < IR_TUNING.discardBelow;
 }
 
 /**
@@ -304,7 +289,7 @@ function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city:
     if (city.mileposts.includes(pl.at)) return undefined;
     let bestD = g.distance(pl.at, city.milepost);
     // Outside a city the train cannot turn back: go there only with cash to extend the track.
-    const anywhere = pl.cash >= BUILD_RESERVE + FRONTIER_CASH;
+    const anywhere = pl.cash >= IR_TUNING.buildReserve + IR_TUNING.frontierCash;
     for (const m of reach.order) {
       if (!anywhere && ctx.isCity[m] !== 1) continue;
       const d = g.distance(m, city.milepost);
@@ -422,8 +407,9 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
     sit = situation(ctx, s, seat, c.mileposts, !sit.ride);
   }
   const need = Math.min(s.params.majorCitiesToConnect, ctx.majors.length);
-  const rich = pl.cash >= s.params.winCash * 0.5 || (targets.length === 0 && pl.cash > 60);
-  if (targets.length === 0 && rich && majorsConnected(ctx, s, seat) < need) {
+  // With the trip served and cash to spare, toward the major cities (joined late: early money is
+  // scarce, and track to a major city earns nothing until trips use it).
+  if (targets.length === 0 && pl.cash > IR_TUNING.majorsIdleCash && majorsConnected(ctx, s, seat) < need) {
     // The major cities count only when joined by one's own track: others' track does not do.
     sit = situation(ctx, s, seat, undefined, true);
     const open = ctx.majors.filter((c) => !reaches(sit, c));
@@ -500,12 +486,12 @@ function buildOutOfDeadEnd(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat,
   return core.validate(s, seat, a) === null ? a : undefined;
 }
 
-/** An upgrade when nothing is being built this turn and cash stays comfortable. */
-function chooseUpgrade(s: IndiaRailsState, seat: Seat, legal: readonly IndiaRailsAction[]): IndiaRailsAction | undefined {
+/** An upgrade when nothing is being built this turn and cash stays comfortable (the order and reserve are tunables). */
+export function chooseUpgrade(s: IndiaRailsState, seat: Seat, legal: readonly IndiaRailsAction[]): IndiaRailsAction | undefined {
   const pl = s.players[seat];
   // Not in the building turns: the money is for the first track.
-  if (s.phase !== 'main' || s.turn.spent > 0 || pl.cash - s.params.upgradeCost < UPGRADE_RESERVE) return undefined;
-  const order = pl.loco === 'freight' ? ['fastFreight', 'heavyFreight'] : ['superFreight'];
+  if (s.phase !== 'main' || s.turn.spent > 0 || pl.cash - s.params.upgradeCost < IR_TUNING.upgradeReserve) return undefined;
+  const order = pl.loco === 'freight' ? (IR_TUNING.heavyFirst ? ['heavyFreight', 'fastFreight'] : ['fastFreight', 'heavyFreight']) : IR_TUNING.superFreight ? ['superFreight'] : [];
   for (const to of order) {
     const a = legal.find((x) => x.type === 'upgradeLoco' && x.to === to);
     if (a) return a;

@@ -8,9 +8,8 @@ import type { Seat } from '../../src/engine/core.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { planTrips, situation, type Trip, tripTrack } from './plan.ts';
+import { IR_TUNING } from './tuning.ts';
 
-/** Turns of the next trip weighed against the trip itself. */
-const FOLLOW_TURNS = 4;
 
 /** The state after `trip` as far as the planner cares: train at its last stop, its track built, its cards delivered and paid. */
 export function afterTrip(ctx: RulesContext, s: IndiaRailsState, seat: Seat, trip: Trip): IndiaRailsState {
@@ -40,7 +39,7 @@ export function chainValue(ctx: RulesContext, s: IndiaRailsState, seat: Seat, tr
   const next = afterTrip(ctx, s, seat, trip);
   const follow = planTrips(ctx, next, seat, situation(ctx, next, seat), 1)[0];
   const v2 = Math.max(0, follow?.value ?? 0);
-  return (trip.value * trip.turns + v2 * FOLLOW_TURNS) / (trip.turns + FOLLOW_TURNS);
+  return (trip.value * trip.turns + v2 * IR_TUNING.followTurns) / (trip.turns + IR_TUNING.followTurns);
 }
 
 /** The best trips by chain value, best first. */

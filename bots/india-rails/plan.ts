@@ -14,16 +14,8 @@ import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import { type RideMap, rideCosts, rideMap, ridePath } from './ride.ts';
+import { IR_TUNING } from './tuning.ts';
 
-/** Turns of rent a player must hold before it rides others' track. */
-export const RENT_TURNS = 2;
-/** What riding a milepost of others' track is charged at: about the rent spread over a turn's run. */
-const RIDE_COST = 0.4;
-/**
- * What a milepost of travel is charged at when choosing a way, riding (ride.ts): against the
- * cheapest-to-build way, a shortcut that spares the train a long way round its network can pay.
- */
-const HOP_COST = 0.3;
 
 /** One stop of a trip. */
 export interface Stop {
@@ -72,12 +64,6 @@ export interface Situation {
   hops?: Float64Array;
 }
 
-/** Share of the track cost charged against a trip: the rest stays useful for later trips. */
-const TRACK_CHARGE = 0.6;
-/** Share of the cash a trip's track may need: paths cost more than planned (rivers, detours), and a broke player is stuck. */
-const BUILD_MARGIN = 0.8;
-/** Part of the build limit a turn of building spends on average. */
-const BUILD_PACE = 0.75;
 
 /**
  * Own track, others' track and the cheapest costs for `seat` (new track, plus the charge for riding
@@ -93,13 +79,13 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
   // Not before the train is placed: a player with no track of its own would build none and live on rent.
-  const rent = !ownOnly && at !== null && s.players[seat].cash >= RENT_TURNS * s.params.rent * (s.players.length - 1);
+  const rent = !ownOnly && at !== null && s.players[seat].cash >= IR_TUNING.rentTurns * s.params.rent * (s.players.length - 1);
   const trackKey = `${seat}|${rent ? 'rent|' : ''}${s.track.map(trackHash).join(',')}`;
   // Track may only start from one's own track or a major city.
   const mine = networkMileposts(ctx, s, seat);
   let riding = rideMaps.get(trackKey);
   if (rent && !riding) {
-    riding = { ride: rideMap(ctx, own, blocked, mine, true, RIDE_COST, HOP_COST), usable: new Set([...own, ...blocked]) };
+    riding = { ride: rideMap(ctx, own, blocked, mine, true, IR_TUNING.rideCost, IR_TUNING.hopCost), usable: new Set([...own, ...blocked]) };
     remember(rideMaps, trackKey, riding);
   }
   const ride = riding?.ride;
@@ -265,10 +251,10 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   const g = ctx.graph;
   const pl = s.players[seat];
   const speed = s.params.speed[pl.loco];
-  const buildPerTurn = s.params.buildLimit * BUILD_PACE;
+  const buildPerTurn = s.params.buildLimit * IR_TUNING.buildPace;
   // A trip's track may cost at most this much (see `score`): a search from a source city need
   // not look further than that less the track to the source.
-  const affordable = pl.cash * BUILD_MARGIN;
+  const affordable = pl.cash * IR_TUNING.buildMargin;
   const costsFrom = (city: City, maxCost: number) => {
     const key = `src|${sit.trackKey}|${city.id}`;
     let c = sourceCosts.get(key);
@@ -292,7 +278,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   const trips: Trip[] = [];
   // Pickup trips wait for their search from the source city; `bound` caps their value (below).
   const waiting: { at: number; src: City; dest: City; stops: Stop[]; payout: number; toSource: number; travel: number; toSrc: number; bound: number }[] = [];
-  const stopsTime = (stops: Stop[]) => stops.length / 2;
+  const stopsTime = (stops: Stop[]) => stops.length * IR_TUNING.stopTurns;
   for (const cardId of pl.hand) {
     const card = ctx.demandById.get(cardId)!;
     card.demands.forEach((d, i) => {
@@ -320,7 +306,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
         trips.push(score(stops, d.payout, Number.POSITIVE_INFINITY, travel));
         if (toSource > affordable) continue;
         // The trip's track costs at least the way to the source, so its value is at most this.
-        const most = d.payout - TRACK_CHARGE * toSource;
+        const most = d.payout - IR_TUNING.trackCharge * toSource;
         const bound = most <= 0 ? 0 : most / (Math.max(toSource / buildPerTurn, travel / speed) + stopsTime(stops));
         waiting.push({ at: trips.length - 1, src, dest, stops, payout: d.payout, toSource, travel, toSrc, bound });
       }
@@ -329,7 +315,7 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   // Search from the sources, most promising trip first, until no trip left can enter the best
   // `keep` (the best `limit`, and the singles combined below): the plan is the same as with every
   // trip searched, for a fraction of the searches.
-  const keep = Math.max(limit, PAIR_POOL);
+  const keep = Math.max(limit, IR_TUNING.pairPool);
   const best = trips.filter((t) => Number.isFinite(t.value)).map((t) => t.value);
   best.sort((a, b) => b - a);
   waiting.sort((a, b) => b.bound - a.bound);
@@ -348,12 +334,12 @@ export function planTrips(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   function score(stops: Stop[], payout: number, build: number, travel: number): Trip {
     if (!Number.isFinite(build)) return { stops, payout, build, travel, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
     // Track the player cannot pay for now is out of reach: income has to come from another trip first.
-    if (build > pl.cash * BUILD_MARGIN) return { stops, payout, build, travel, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
+    if (build > pl.cash * IR_TUNING.buildMargin) return { stops, payout, build, travel, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
     const turns = Math.max(build / buildPerTurn, travel / speed) + stopsTime(stops);
-    return { stops, payout, build, travel, turns, value: (payout - TRACK_CHARGE * build) / turns };
+    return { stops, payout, build, travel, turns, value: (payout - IR_TUNING.trackCharge * build) / turns };
   }
   const singles = trips.filter((t) => Number.isFinite(t.value)).sort((a, b) => b.value - a.value);
-  let combos = carriedOnly ? [] : planCombos(ctx, s, seat, sit, singles.slice(0, PAIR_POOL), score);
+  let combos = carriedOnly ? [] : planCombos(ctx, s, seat, sit, singles.slice(0, IR_TUNING.pairPool), score);
   // Before the train is placed, each trip of a combination may start from a different major city,
   // and their sum then prices pieces of track the train cannot travel between. Such combinations
   // are priced as the track is built: one connected piece, stop after stop.
@@ -412,8 +398,6 @@ export function tripTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   return { own, cost };
 }
 
-/** Singles considered for combining. */
-const PAIR_POOL = 8;
 
 /**
  * Two or three deliveries from different cards in one trip (three only when the train can carry

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../bots/index.ts';
 import { afterTrip } from '../../bots/india-rails/lookahead.ts';
-import { completesPath } from '../../bots/india-rails/heuristic.ts';
+import { chooseUpgrade, completesPath } from '../../bots/india-rails/heuristic.ts';
+import { IR_TUNING } from '../../bots/india-rails/tuning.ts';
 import { legDistance, planTrips, reaches, situation, tripTrack } from '../../bots/india-rails/plan.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
@@ -271,3 +272,31 @@ describe('India Rails heuristic with little or no track of its own', () => {
   });
 });
 
+
+describe('India Rails heuristic tunables (bots/india-rails/tuning.ts)', () => {
+  it('Upgrading (rulebook: freight to fast or heavy freight, then to super freight, 20M each): the upgrade chosen follows superFreight and heavyFirst', () => {
+    const s = midGame('tunables', 200);
+    const seat = s.turn.seat;
+    const withLoco = (loco: IndiaRailsState['players'][number]['loco']): IndiaRailsState => ({
+      ...s,
+      phase: 'main',
+      turn: { ...s.turn, spent: 0, upgraded: false },
+      players: s.players.map((p, i) => (i === seat ? { ...p, loco, cash: 120, loads: [] } : p)),
+    });
+    const upgrade = (st: IndiaRailsState) => (chooseUpgrade(st, seat, core.legalActions(st, seat)) as { to?: string } | undefined)?.to;
+    const saved = { ...IR_TUNING };
+    try {
+      expect(upgrade(withLoco('freight'))).toBe('fastFreight');
+      expect(upgrade(withLoco('fastFreight'))).toBe('superFreight');
+      IR_TUNING.heavyFirst = true;
+      IR_TUNING.superFreight = false;
+      expect(upgrade(withLoco('freight'))).toBe('heavyFreight');
+      expect(upgrade(withLoco('fastFreight'))).toBeUndefined();
+      // Cash kept after an upgrade: with 120M and a reserve of 110M, no upgrade.
+      IR_TUNING.upgradeReserve = 110;
+      expect(upgrade(withLoco('freight'))).toBeUndefined();
+    } finally {
+      Object.assign(IR_TUNING, saved);
+    }
+  });
+});

@@ -13,6 +13,7 @@ export const BENCHES = [
   'bots-speed',
   'bots-strength',
   'bots-ir-ceiling',
+  'bots-ir-pace',
   'bots-vs-bgio-mcts',
   'sim-throughput',
   'client-bundle',

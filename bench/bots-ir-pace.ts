@@ -1,0 +1,173 @@
+/**
+ * India Rails pace: how many of its own turns a bot level needs to win a 2-player game against
+ * itself (the issue's target: medium in a median of at most 60), and where the winner's money went.
+ * The games are split over worker processes; each game's seed is `<seed>-<index>`, so the figures
+ * do not depend on the number of workers. `--tuning` overrides the heuristic's tunables
+ * (bots/india-rails/tuning.ts) for the run, to measure a setting without editing code; `--params`
+ * overrides the game's own numbers (setupData.params), to ask what holds the bots back (with
+ * `{"startingCash":70}`, say). Prints one JSON document.
+ *
+ *   NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games 240] [--level medium] [--seed pace]
+ *     [--workers 2] [--tuning '{"trackCharge":0.5}'] [--params '{"startingCash":70}']
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createDecider } from '../bots/index.ts';
+import { IR_TUNING, type IrTuning } from '../bots/india-rails/tuning.ts';
+import type { BotLevel } from '../bots/types.ts';
+import { deriveSeed } from '../src/engine/rng.ts';
+import { runGame } from '../src/engine/runner.ts';
+import type { IndiaRailsCore } from '../src/games/india-rails/rules/core.ts';
+import { type IndiaRailsParams, validateSetupData } from '../src/games/india-rails/params.ts';
+import { majorsConnected } from '../src/games/india-rails/rules/track.ts';
+import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
+import { getGameCore } from '../src/games/registry.ts';
+import { quantileSorted } from '../src/sim/stats.ts';
+import { intFlag, listFlag, parseFlags } from './bots-common.ts';
+
+const USAGE =
+  'NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games N] [--level easy|medium|hard] [--seed S] [--workers N] [--tuning JSON] [--params JSON]';
+const flags = parseFlags(
+  process.argv.slice(2),
+  { games: '240', level: 'medium', seed: 'pace', workers: String(Math.min(2, availableParallelism())), tuning: '{}', params: '{}', shard: '' },
+  USAGE,
+);
+const games = intFlag(flags, 'games', USAGE);
+const workers = intFlag(flags, 'workers', USAGE);
+const [level] = listFlag(flags, 'level', ['easy', 'medium', 'hard'], USAGE) as BotLevel[];
+const tuning = parseTuning(flags.tuning);
+Object.assign(IR_TUNING, tuning);
+const params = parseParams(flags.params);
+
+/** The tuning overrides of `--tuning`, or exit with the usage when they are not known tunables of the right type. */
+function parseTuning(text: string): Partial<IrTuning> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fail(`--tuning must be a JSON object, got '${text}'`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('--tuning must be a JSON object');
+  for (const [k, v] of Object.entries(parsed)) {
+    if (!(k in IR_TUNING)) return fail(`--tuning: unknown tunable '${k}'; known: ${Object.keys(IR_TUNING).join(', ')}`);
+    if (typeof v !== typeof IR_TUNING[k as keyof IrTuning]) return fail(`--tuning: ${k} must be a ${typeof IR_TUNING[k as keyof IrTuning]}`);
+  }
+  return parsed as Partial<IrTuning>;
+}
+
+/** The game params of `--params`, or exit with the usage when setupData would refuse them. */
+function parseParams(text: string): Partial<IndiaRailsParams> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fail(`--params must be a JSON object, got '${text}'`);
+  }
+  const reason = validateSetupData({ params: parsed });
+  if (reason) return fail(`--params: ${reason}`);
+  return parsed as Partial<IndiaRailsParams>;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\nusage: ${USAGE}\n`);
+  process.exit(2);
+}
+
+/** What one game tells about its winner. */
+interface GameLine {
+  index: number;
+  /** The winner's own turns, null when the game was cut off. */
+  turns: number | null;
+  income: number;
+  trackSegments: number;
+  /** The winner's payouts by its own turns 20 and 40, and the own turns when it first upgraded and joined the five majors. */
+  by20: number;
+  by40: number;
+  upgradedAt: number | null;
+  majorsAt: number | null;
+}
+
+/** Plays game `index` of the series (both seats the same level). */
+function play(index: number): GameLine {
+  const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
+  const seed = `${flags.seed}-${index}`;
+  const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat) }));
+  const marks = [0, 1].map(() => ({ by20: 0, by40: 0, upgradedAt: null as number | null, majorsAt: null as number | null }));
+  const { state, record } = runGame(core, deciders, {
+    numPlayers: 2,
+    seed,
+    options: Object.keys(params).length > 0 ? { params } : undefined,
+    maxSteps: 8000,
+    onStep(s) {
+      s.players.forEach((p, seat) => {
+        const m = marks[seat];
+        if (p.turns <= 20) m.by20 = p.income;
+        if (p.turns <= 40) m.by40 = p.income;
+        if (m.upgradedAt === null && p.loco !== 'freight') m.upgradedAt = p.turns;
+        if (m.majorsAt === null && majorsConnected(core.ctx, s, seat) >= s.params.majorCitiesToConnect) m.majorsAt = p.turns;
+      });
+    },
+  });
+  const winner = record.result?.winners[0];
+  if (winner === undefined) return { index, turns: null, income: 0, trackSegments: 0, by20: 0, by40: 0, upgradedAt: null, majorsAt: null };
+  const p = state.players[winner];
+  return { index, turns: p.turns, income: p.income, trackSegments: state.track[winner].length, ...marks[winner] };
+}
+
+/** Runs games `k`, `k + n`, `k + 2n`, … in a child process of this script and collects its lines. */
+function shard(k: number, n: number): Promise<GameLine[]> {
+  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--games', String(games), '--level', level, '--seed', flags.seed, '--tuning', flags.tuning, '--params', flags.params, '--shard', `${k}/${n}`];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as GameLine)) : reject(new Error(`shard ${k}/${n} exited with ${code}`))));
+  });
+}
+
+const median = (xs: readonly number[]) => (xs.length ? quantileSorted([...xs].sort((a, b) => a - b), 0.5) : Number.NaN);
+const mean = (xs: readonly number[]) => (xs.length ? +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : Number.NaN);
+
+if (flags.shard) {
+  const [k, n] = flags.shard.split('/').map(Number);
+  for (let i = k; i < games; i += n) process.stdout.write(`${JSON.stringify(play(i))}\n`);
+} else {
+  const t0 = Date.now();
+  process.stderr.write(`india-rails pace: ${games} games of ${level} vs ${level} on ${workers} workers…\n`);
+  const lines = (await Promise.all(Array.from({ length: workers }, (_, k) => shard(k, workers)))).flat().sort((a, b) => a.index - b.index);
+  const won = lines.filter((l) => l.turns !== null);
+  const nums = (f: (l: GameLine) => number | null) => won.map(f).filter((x): x is number => x !== null);
+  process.stdout.write(
+    `${JSON.stringify(
+      {
+        benchmark: 'bots-ir-pace',
+        nodeEnv: process.env.NODE_ENV ?? null,
+        level,
+        seed: flags.seed,
+        games,
+        tuning,
+        params,
+        unfinished: lines.length - won.length,
+        medianOwnTurnsToWin: median(nums((l) => l.turns)),
+        meanOwnTurnsToWin: mean(nums((l) => l.turns)),
+        ownTurnsToWinDeciles: [0.1, 0.25, 0.75, 0.9].map((q) => quantileSorted(nums((l) => l.turns).sort((a, b) => a - b), q)),
+        target: level === 'medium' ? 60 : undefined,
+        winner: {
+          meanIncome: mean(nums((l) => l.income)),
+          meanTrackSegments: mean(nums((l) => l.trackSegments)),
+          meanPayoutsByOwnTurn20: mean(nums((l) => l.by20)),
+          meanPayoutsByOwnTurn40: mean(nums((l) => l.by40)),
+          meanFirstUpgradeTurn: mean(nums((l) => l.upgradedAt)),
+          meanMajorsJoinedTurn: mean(nums((l) => l.majorsAt)),
+        },
+        ms: Date.now() - t0,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}

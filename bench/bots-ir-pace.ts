@@ -154,7 +154,7 @@ if (flags.shard) {
         unfinished: lines.length - won.length,
         medianOwnTurnsToWin: median(nums((l) => l.turns)),
         meanOwnTurnsToWin: mean(nums((l) => l.turns)),
-        ownTurnsToWinDeciles: [0.1, 0.25, 0.75, 0.9].map((q) => quantileSorted(nums((l) => l.turns).sort((a, b) => a - b), q)),
+        ownTurnsToWinQuantiles: Object.fromEntries([0.1, 0.25, 0.75, 0.9].map((q) => [`p${q * 100}`, +quantileSorted(nums((l) => l.turns).sort((a, b) => a - b), q).toFixed(1)])),
         target: level === 'medium' ? 60 : undefined,
         winner: {
           meanIncome: mean(nums((l) => l.income)),

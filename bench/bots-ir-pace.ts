@@ -40,15 +40,21 @@ const tuning = parseTuning(flags.tuning);
 Object.assign(IR_TUNING, tuning);
 const params = parseParams(flags.params);
 
-/** The tuning overrides of `--tuning`, or exit with the usage when they are not known tunables of the right type. */
-function parseTuning(text: string): Partial<IrTuning> {
+/** The JSON object given to flag `--name`, or exit with the usage. */
+function jsonFlag(name: string, text: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return fail(`--tuning must be a JSON object, got '${text}'`);
+    return fail(`--${name} must be a JSON object, got '${text}'`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('--tuning must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail(`--${name} must be a JSON object`);
+  return parsed as Record<string, unknown>;
+}
+
+/** The tuning overrides of `--tuning`, or exit with the usage when they are not known tunables of the right type. */
+function parseTuning(text: string): Partial<IrTuning> {
+  const parsed = jsonFlag('tuning', text);
   for (const [k, v] of Object.entries(parsed)) {
     if (!(k in IR_TUNING)) return fail(`--tuning: unknown tunable '${k}'; known: ${Object.keys(IR_TUNING).join(', ')}`);
     if (typeof v !== typeof IR_TUNING[k as keyof IrTuning]) return fail(`--tuning: ${k} must be a ${typeof IR_TUNING[k as keyof IrTuning]}`);
@@ -58,12 +64,7 @@ function parseTuning(text: string): Partial<IrTuning> {
 
 /** The game params of `--params`, or exit with the usage when setupData would refuse them. */
 function parseParams(text: string): Partial<IndiaRailsParams> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return fail(`--params must be a JSON object, got '${text}'`);
-  }
+  const parsed = jsonFlag('params', text);
   const reason = validateSetupData({ params: parsed });
   if (reason) return fail(`--params: ${reason}`);
   return parsed as Partial<IndiaRailsParams>;

@@ -23,7 +23,7 @@ import { type IndiaRailsParams, validateSetupData } from '../src/games/india-rai
 import { majorsConnected } from '../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
-import { quantileSorted } from '../src/sim/stats.ts';
+import { mean, quantileSorted } from '../src/sim/stats.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 
 const USAGE =
@@ -130,8 +130,8 @@ function shard(k: number, n: number): Promise<GameLine[]> {
   });
 }
 
-const median = (xs: readonly number[]) => (xs.length ? quantileSorted([...xs].sort((a, b) => a - b), 0.5) : Number.NaN);
-const mean = (xs: readonly number[]) => (xs.length ? +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : Number.NaN);
+/** A mean to one decimal (NaN for none). */
+const mean1 = (xs: readonly number[]) => +mean(xs).toFixed(1);
 
 if (flags.shard) {
   const [k, n] = flags.shard.split('/').map(Number);
@@ -142,6 +142,8 @@ if (flags.shard) {
   const lines = (await Promise.all(Array.from({ length: workers }, (_, k) => shard(k, workers)))).flat().sort((a, b) => a.index - b.index);
   const won = lines.filter((l) => l.turns !== null);
   const nums = (f: (l: GameLine) => number | null) => won.map(f).filter((x): x is number => x !== null);
+  const turns = nums((l) => l.turns).sort((a, b) => a - b);
+  const quantile = (q: number) => (turns.length ? +quantileSorted(turns, q).toFixed(1) : Number.NaN);
   process.stdout.write(
     `${JSON.stringify(
       {
@@ -153,17 +155,17 @@ if (flags.shard) {
         tuning,
         params,
         unfinished: lines.length - won.length,
-        medianOwnTurnsToWin: median(nums((l) => l.turns)),
-        meanOwnTurnsToWin: mean(nums((l) => l.turns)),
-        ownTurnsToWinQuantiles: Object.fromEntries([0.1, 0.25, 0.75, 0.9].map((q) => [`p${q * 100}`, +quantileSorted(nums((l) => l.turns).sort((a, b) => a - b), q).toFixed(1)])),
+        medianOwnTurnsToWin: quantile(0.5),
+        meanOwnTurnsToWin: mean1(turns),
+        ownTurnsToWinQuantiles: Object.fromEntries([0.1, 0.25, 0.75, 0.9].map((q) => [`p${q * 100}`, quantile(q)])),
         target: level === 'medium' ? 60 : undefined,
         winner: {
-          meanIncome: mean(nums((l) => l.income)),
-          meanTrackSegments: mean(nums((l) => l.trackSegments)),
-          meanPayoutsByOwnTurn20: mean(nums((l) => l.by20)),
-          meanPayoutsByOwnTurn40: mean(nums((l) => l.by40)),
-          meanFirstUpgradeTurn: mean(nums((l) => l.upgradedAt)),
-          meanMajorsJoinedTurn: mean(nums((l) => l.majorsAt)),
+          meanIncome: mean1(nums((l) => l.income)),
+          meanTrackSegments: mean1(nums((l) => l.trackSegments)),
+          meanPayoutsByOwnTurn20: mean1(nums((l) => l.by20)),
+          meanPayoutsByOwnTurn40: mean1(nums((l) => l.by40)),
+          meanFirstUpgradeTurn: mean1(nums((l) => l.upgradedAt)),
+          meanMajorsJoinedTurn: mean1(nums((l) => l.majorsAt)),
         },
         ms: Date.now() - t0,
       },

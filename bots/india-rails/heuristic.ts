@@ -18,7 +18,7 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { planTripsAhead } from './lookahead.ts';
-import { buildStarts, cityCost, newSegment, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { buildStarts, cityCost, holdsRent, newSegment, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
 import { ridePath } from './ride.ts';
 import { IR_TUNING } from './tuning.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
@@ -215,7 +215,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     }
     if (stopCity) {
       // Short of cash, others' track is a trap: the rent to leave it may never be paid.
-      const rentOk = pl.cash >= IR_TUNING.rentTurns * s.params.rent * (s.players.length - 1);
+      const rentOk = holdsRent(s, seat);
       let goal = stopCity.mileposts;
       let dist = trackDistances(core, s, goal, rentOk ? undefined : seat);
       // The stop is off the track: head for the track nearest it, where the building goes on.
@@ -491,7 +491,8 @@ export function chooseUpgrade(s: IndiaRailsState, seat: Seat, legal: readonly In
   const pl = s.players[seat];
   // Not in the building turns: the money is for the first track.
   if (s.phase !== 'main' || s.turn.spent > 0 || pl.cash - s.params.upgradeCost < IR_TUNING.upgradeReserve) return undefined;
-  const order = pl.loco === 'freight' ? (IR_TUNING.heavyFirst ? ['heavyFreight', 'fastFreight'] : ['fastFreight', 'heavyFreight']) : IR_TUNING.superFreight ? ['superFreight'] : [];
+  const first = IR_TUNING.heavyFirst ? ['heavyFreight', 'fastFreight'] : ['fastFreight', 'heavyFreight'];
+  const order = pl.loco === 'freight' ? first : IR_TUNING.superFreight ? ['superFreight'] : [];
   for (const to of order) {
     const a = legal.find((x) => x.type === 'upgradeLoco' && x.to === to);
     if (a) return a;

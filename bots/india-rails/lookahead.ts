@@ -10,7 +10,6 @@ import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts
 import { planTrips, situation, type Trip, tripTrack } from './plan.ts';
 import { IR_TUNING } from './tuning.ts';
 
-
 /** The state after `trip` as far as the planner cares: train at its last stop, its track built, its cards delivered and paid. */
 export function afterTrip(ctx: RulesContext, s: IndiaRailsState, seat: Seat, trip: Trip): IndiaRailsState {
   const g = ctx.graph;

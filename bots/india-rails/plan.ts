@@ -16,7 +16,6 @@ import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import { type RideMap, rideCosts, rideMap, ridePath } from './ride.ts';
 import { IR_TUNING } from './tuning.ts';
 
-
 /** One stop of a trip. */
 export interface Stop {
   city: string;
@@ -64,6 +63,10 @@ export interface Situation {
   hops?: Float64Array;
 }
 
+/** Whether `seat` holds the rent for `IR_TUNING.rentTurns` turns on every opponent's track: then it may ride others' track. */
+export function holdsRent(s: IndiaRailsState, seat: Seat): boolean {
+  return s.players[seat].cash >= IR_TUNING.rentTurns * s.params.rent * (s.players.length - 1);
+}
 
 /**
  * Own track, others' track and the cheapest costs for `seat` (new track, plus the charge for riding
@@ -79,7 +82,7 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
   // Not before the train is placed: a player with no track of its own would build none and live on rent.
-  const rent = !ownOnly && at !== null && s.players[seat].cash >= IR_TUNING.rentTurns * s.params.rent * (s.players.length - 1);
+  const rent = !ownOnly && at !== null && holdsRent(s, seat);
   const trackKey = `${seat}|${rent ? 'rent|' : ''}${s.track.map(trackHash).join(',')}`;
   // Track may only start from one's own track or a major city.
   const mine = networkMileposts(ctx, s, seat);
@@ -397,7 +400,6 @@ export function tripTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit
   }
   return { own, cost };
 }
-
 
 /**
  * Two or three deliveries from different cards in one trip (three only when the train can carry

@@ -1,6 +1,6 @@
 /**
  * The India Rails heuristic's tunables in one place (ARCHITECTURE.md, principle 5), read by the
- * planner (plan.ts) and the player (heuristic.ts). `bench/bots-ir-pace.ts --tuning` overrides them
+ * planner (plan.ts), the player (heuristic.ts) and the lookahead (lookahead.ts). `bench/bots-ir-pace.ts --tuning` overrides them
  * for one run, so a setting can be measured without editing code.
  */
 

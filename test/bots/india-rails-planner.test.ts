@@ -272,7 +272,6 @@ describe('India Rails heuristic with little or no track of its own', () => {
   });
 });
 
-
 describe('India Rails heuristic tunables (bots/india-rails/tuning.ts)', () => {
   it('Upgrading (rulebook: freight to fast or heavy freight, then to super freight, 20M each): the upgrade chosen follows superFreight and heavyFirst', () => {
     const s = midGame('tunables', 200);

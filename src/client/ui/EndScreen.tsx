@@ -21,7 +21,7 @@ export function EndScreen({ result, unit = '', onClose, children }: { result: Ga
     <div className="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
       <div className="end-card">
         <h2 id="end-title">{result.winners.length > 1 ? `${winners} share the victory` : winners === 'You' ? 'You win' : `${winners} wins`}</h2>
-        <p className="muted">Game over after {result.turns} turns.</p>
+        <p className="muted">Game over after {result.turns} {result.turns === 1 ? 'turn' : 'turns'}.</p>
         <div className="table-scroll">
           <table className="score-table" data-testid="score-table">
             <thead>

@@ -2,7 +2,7 @@
  * The candidate actions offered to bots and boards (ARCHITECTURE.md, principle 3): not every
  * segment, but useful whole paths — cheapest builds from the player's network (or a major city)
  * toward his demands' cities and the major cities, trimmed to what he may spend this turn; moves
- * to every city the train reaches this turn and toward its demand cities; every legal pickup,
+ * to every city and end of own track the train reaches this turn and toward those beyond; every legal pickup,
  * delivery and drop; loco changes; discarding the hand; ending the turn. Each one passes validate.
  */
 import { NodeHeap } from '../../../engine/heap.ts';
@@ -11,6 +11,7 @@ import type { RulesContext } from './context.ts';
 import { reservedForOther, segmentUnder } from './event-effects.ts';
 import { checkDelivery, checkDrop, checkPickup, trainCity } from './loads.ts';
 import { checkLocoChange } from './locos.ts';
+import { travelOwner } from './move.ts';
 import { reachableMileposts } from './reach.ts';
 import { adjOwners, networkMileposts, ownEdges } from './track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
@@ -135,24 +136,20 @@ function validBuilds(ctx: RulesContext, s: IndiaRailsState, seat: number): India
   return builds;
 }
 
-/** Moves to every city the train reaches this turn, and as far as it gets toward its demand cities. */
+/**
+ * Moves to every city and every end of its own track the train reaches this turn, and as far as it
+ * gets toward those beyond. (Offering only the far cities a card
+ * wants once left a train at the end of a long spur with no move at all, while moving was legal.)
+ */
 function moveCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
   const pl = s.players[seat];
   const left = s.turn.allowance - s.turn.moved;
   if (pl.at === null || left <= 0) return [];
   const reach = reachableMileposts(ctx, s, seat);
-  const firstAt = new Map<string, number>();
-  for (const m of reach.order) {
-    const city = ctx.graph.cityAt(m);
-    if (city && !firstAt.has(city.id)) firstAt.set(city.id, m);
-  }
-  const wanted = new Set<string>();
-  for (const c of pl.loads) for (const id of pl.hand) for (const d of ctx.demandById.get(id)!.demands) if (d.load === c.load) wanted.add(d.city);
-  for (const id of pl.hand) for (const d of ctx.demandById.get(id)!.demands) for (const src of ctx.loadById.get(d.load)?.sources ?? []) wanted.add(src);
   const out: IndiaRailsAction[] = [];
   const seen = new Set<string>();
-  for (const [city, m] of firstAt) {
-    if (reach.steps(m) > left && !wanted.has(city)) continue;
+  for (const m of reach.order) {
+    if (ctx.isCity[m] !== 1 && !isOwnTrackEnd(ctx, s, seat, m)) continue;
     const path = reach.path(m).slice(0, left + 1);
     const k = path.join(',');
     if (path.length < 2 || seen.has(k)) continue;
@@ -160,6 +157,23 @@ function moveCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): In
     out.push({ type: 'moveTrain', path });
   }
   return out;
+}
+
+/**
+ * Whether milepost m ends a piece of `seat`'s own track: one segment of track reaches it, and it is
+ * his. (The end of someone else's spur outside a city is a trap: the train may neither turn back
+ * there nor build on from it.)
+ */
+function isOwnTrackEnd(ctx: RulesContext, s: IndiaRailsState, seat: number, m: number): boolean {
+  let n = 0;
+  let owner: number | undefined;
+  for (const v of ctx.graph.neighbours(m)) {
+    const o = travelOwner(ctx, s, m, v);
+    if (o === undefined) continue;
+    n++;
+    owner = o;
+  }
+  return n === 1 && owner === seat;
 }
 
 /** The candidate actions of `seat` now (empty when it is not his move). */

@@ -3,6 +3,11 @@ import { LOCO_NAMES } from '../data/locos.ts';
 import type { RulesContext } from './context.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
 
+/** `n` and the noun, plural unless n is 1. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 function place(ctx: RulesContext, m: number): string {
   return ctx.graph.cityAt(m)?.name ?? `milepost ${m}`;
 }
@@ -17,9 +22,9 @@ function describeOne(ctx: RulesContext, _s: IndiaRailsState, seat: number, a: In
   const who = `Player ${seat + 1}`;
   switch (a.type) {
     case 'buildTrack':
-      return `${who} builds ${a.path.length - 1} segments from ${place(ctx, a.path[0])} to ${place(ctx, a.path[a.path.length - 1])}`;
+      return `${who} builds ${count(a.path.length - 1, 'segment')} from ${place(ctx, a.path[0])} to ${place(ctx, a.path[a.path.length - 1])}`;
     case 'moveTrain':
-      return `${who} moves ${a.path.length - 1} mileposts to ${place(ctx, a.path[a.path.length - 1])}`;
+      return `${who} moves ${count(a.path.length - 1, 'milepost')} to ${place(ctx, a.path[a.path.length - 1])}`;
     case 'upgradeLoco':
       return `${who} changes to a ${LOCO_NAMES[a.to]}`;
     case 'placeTrain':

@@ -18,7 +18,7 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { planTripsAhead } from './lookahead.ts';
-import { buildStarts, cityCost, holdsRent, newSegment, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { buildStarts, cityCost, holdsRent, newSegment, onOthersTrack, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
 import { ridePath } from './ride.ts';
 import { IR_TUNING } from './tuning.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
@@ -215,7 +215,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
     }
     if (stopCity) {
       // Short of cash, others' track is a trap: the rent to leave it may never be paid.
-      const rentOk = holdsRent(s, seat);
+      const rentOk = holdsRent(ctx, s, seat);
       let goal = stopCity.mileposts;
       let dist = trackDistances(core, s, goal, rentOk ? undefined : seat);
       // The stop is off the track: head for the track nearest it, where the building goes on.
@@ -228,7 +228,7 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
       let best: IndiaRailsAction | undefined;
       let bestD = here;
       for (const a of legal) {
-        if (a.type !== 'moveTrain') continue;
+        if (a.type !== 'moveTrain' || strands(core, s, seat, a.path)) continue;
         const end = a.path[a.path.length - 1];
         const d = goal.includes(end) ? -1 : dist[end];
         if (d < bestD) {
@@ -242,8 +242,9 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
 
   // Build toward the first stop the network does not reach; then toward the major cities.
   // A train that cannot move at all (a dead end outside a city) may spend its reserve to get out.
-  // So may one on a piece of others' track that does not join its own.
-  const stuck = ops && pl.at !== null && s.turn.moved === 0 && cannotLeave;
+  // So may one on a piece of others' track that does not join its own, or one standing on others'
+  // track with no move toward its stop (the way back may need a turn outside a city).
+  const stuck = ops && pl.at !== null && s.turn.moved === 0 && (cannotLeave || (stopCity !== undefined && onOthersTrack(ctx, s, seat)));
   if (stuck) {
     const out = buildOutOfDeadEnd(core, s, seat, sit, stopCity);
     if (out) return out;
@@ -313,14 +314,35 @@ function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city:
   return { type: 'moveTrain', path: full.slice(0, left + 1) };
 }
 
-/** The milepost on the track the train can reach (own only unless `anyTrack`) nearest as the crow flies to `city`. */
+/**
+ * Whether moving along `path` leaves the train on others' track outside a city (where it may neither
+ * turn back nor build) without a turn's rent to ride on next turn (see holdsRent).
+ */
+function strands(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, path: readonly number[]): boolean {
+  const ctx = core.ctx;
+  const end = path[path.length - 1];
+  if (ctx.isCity[end] === 1 || networkMileposts(ctx, s, seat).has(end)) return false;
+  const owners = new Set<number>();
+  for (let i = 1; i < path.length; i++) {
+    const o = travelOwner(ctx, s, path[i - 1], path[i]);
+    if (o !== undefined && o !== -1 && o !== seat && !s.turn.rented.includes(o)) owners.add(o);
+  }
+  return s.players[seat].cash - owners.size * s.params.rent < s.params.rent * (s.players.length - 1);
+}
+
+/**
+ * The milepost the train can reach along the track (own only unless `anyTrack`) nearest as the crow
+ * flies to `city`, among those track may be built on from: its own network and the major cities
+ * (the end of others' track is no place to wait for the building).
+ */
 function nearestOnTrack(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city: City, anyTrack: boolean): number {
   const g = core.ctx.graph;
   const from = trackDistances(core, s, [s.players[seat].at!], anyTrack ? undefined : seat);
+  const mine = networkMileposts(core.ctx, s, seat);
   let best = s.players[seat].at!;
   let bestD = g.distance(best, city.milepost);
   for (let m = 0; m < from.length; m++) {
-    if (from[m] === 65535) continue;
+    if (from[m] === 65535 || !(mine.has(m) || core.ctx.isMajor[m] === 1)) continue;
     const d = g.distance(m, city.milepost);
     if (d < bestD) {
       bestD = d;
@@ -383,7 +405,10 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
   const ctx = core.ctx;
   const g = ctx.graph;
   const pl = s.players[seat];
-  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash);
+  // A train standing on others' track leaves it by riding on: no build spends the rent for that
+  // (see holdsRent), or the train may never move again.
+  const keep = onOthersTrack(ctx, s, seat) ? s.params.rent * (s.players.length - 1) : 0;
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash - keep);
   if (budget <= 0) return undefined;
   const targets: City[] = [];
   const remaining = trip ? trip.stops.filter((st) => !stopDone(s, seat, st)) : [];

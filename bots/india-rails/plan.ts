@@ -63,9 +63,22 @@ export interface Situation {
   hops?: Float64Array;
 }
 
-/** Whether `seat` holds the rent for `IR_TUNING.rentTurns` turns on every opponent's track: then it may ride others' track. */
-export function holdsRent(s: IndiaRailsState, seat: Seat): boolean {
-  return s.players[seat].cash >= IR_TUNING.rentTurns * s.params.rent * (s.players.length - 1);
+/**
+ * Whether `seat` may ride others' track: it holds the rent for `IR_TUNING.rentTurns` turns on every
+ * opponent's track; or, with its train standing on others' track outside a major city, for one
+ * turn (riding on is then the only way off: the train may neither build there nor turn back outside a city).
+ */
+export function holdsRent(ctx: RulesContext, s: IndiaRailsState, seat: Seat): boolean {
+  const pl = s.players[seat];
+  const oneTurn = s.params.rent * (s.players.length - 1);
+  if (pl.cash >= IR_TUNING.rentTurns * oneTurn) return true;
+  return pl.cash >= oneTurn && onOthersTrack(ctx, s, seat);
+}
+
+/** Whether the train of `seat` stands off its own network and outside a major city (on others' track, or on none). */
+export function onOthersTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat): boolean {
+  const at = s.players[seat].at;
+  return at !== null && ctx.isMajor[at] !== 1 && !networkMileposts(ctx, s, seat).has(at);
 }
 
 /**
@@ -82,7 +95,7 @@ export function situation(ctx: RulesContext, s: IndiaRailsState, seat: Seat, anc
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
   // Not before the train is placed: a player with no track of its own would build none and live on rent.
-  const rent = !ownOnly && at !== null && holdsRent(s, seat);
+  const rent = !ownOnly && at !== null && holdsRent(ctx, s, seat);
   const trackKey = `${seat}|${rent ? 'rent|' : ''}${s.track.map(trackHash).join(',')}`;
   // Track may only start from one's own track or a major city.
   const mine = networkMileposts(ctx, s, seat);

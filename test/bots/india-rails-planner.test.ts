@@ -4,7 +4,7 @@ import { createDecider } from '../../bots/index.ts';
 import { afterTrip } from '../../bots/india-rails/lookahead.ts';
 import { chooseUpgrade, completesPath } from '../../bots/india-rails/heuristic.ts';
 import { IR_TUNING } from '../../bots/india-rails/tuning.ts';
-import { legDistance, planTrips, reaches, situation, tripTrack } from '../../bots/india-rails/plan.ts';
+import { holdsRent, legDistance, onOthersTrack, planTrips, reaches, situation, tripTrack } from '../../bots/india-rails/plan.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
 import { reachableMileposts } from '../../src/games/india-rails/rules/reach.ts';
@@ -226,6 +226,26 @@ describe('India Rails heuristic out of a dead end', () => {
     // Toward the train: the path ends at the train, or gets nearer to it than it started.
     const path = a.path!;
     expect(g.distance(path[path.length - 1], end.at)).toBeLessThan(g.distance(path[0], end.at));
+  });
+});
+
+describe('India Rails heuristic on others\' track', () => {
+  it('Renting Track (pay before using): a train standing on others\' track outside a major city may ride on with one turn\'s rent; elsewhere it needs rentTurns of it', () => {
+    const s = midGame('rent-one', 300);
+    const g = ctx.graph;
+    const mine = new Set(s.track[0].flatMap((k) => g.edgeEnds(k)));
+    const theirs = s.track[1].flatMap((k) => g.edgeEnds(k)).find((m) => !mine.has(m) && ctx.isMajor[m] !== 1);
+    const home = [...mine].find((m) => ctx.isMajor[m] !== 1);
+    expect(theirs, 'seat 1 has track seat 0 does not touch').toBeDefined();
+    expect(home, 'seat 0 has track').toBeDefined();
+    const oneTurn = s.params.rent;
+    const at = (m: number, cash: number): IndiaRailsState => ({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, at: m, cash } : p)) });
+    expect(onOthersTrack(ctx, at(theirs!, oneTurn), 0)).toBe(true);
+    expect(holdsRent(ctx, at(theirs!, oneTurn), 0)).toBe(true);
+    expect(holdsRent(ctx, at(theirs!, oneTurn - 1), 0)).toBe(false);
+    expect(onOthersTrack(ctx, at(home!, oneTurn), 0)).toBe(false);
+    expect(holdsRent(ctx, at(home!, oneTurn), 0)).toBe(IR_TUNING.rentTurns <= 1);
+    expect(holdsRent(ctx, at(home!, IR_TUNING.rentTurns * oneTurn), 0)).toBe(true);
   });
 });
 

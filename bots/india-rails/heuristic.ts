@@ -153,8 +153,9 @@ export function chooseIr(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, r
   if (ops && pl.at !== null) {
     // Discard a hopeless hand at the start of a turn, or one that has earned nothing for too long.
     if (!s.turn.acted && legal.some((a) => a.type === 'discardHand')) {
-      // Not while the train carries a load the trip delivers: that card is about to pay.
-      const carrying = trip?.stops.some((st) => st.kind === 'deliver' && pl.loads.some((c) => c.load === st.load)) ?? false;
+      // Not while the train carries a load the trip delivers: that card is about to pay (unless it
+      // has not for twice as long: a player too poor for the track to its delivery waits for ever).
+      const carrying = memory.idle < 2 * IR_TUNING.idleTurns && (trip?.stops.some((st) => st.kind === 'deliver' && pl.loads.some((c) => c.load === st.load)) ?? false);
       if (memory.idle >= IR_TUNING.idleTurns && !carrying && !legal.some((a) => a.type === 'deliverLoad')) {
         memory.idle = 0;
         memory.trip = null;
@@ -315,19 +316,29 @@ function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city:
 }
 
 /**
- * Whether moving along `path` leaves the train on others' track outside a city (where it may neither
- * turn back nor build) without a turn's rent to ride on next turn (see holdsRent).
+ * Whether moving along `path` leaves the train where it may be stuck for good: on others' track outside
+ * a city (where it may neither turn back nor build) without a turn's rent to ride on next turn (see
+ * holdsRent), or at the dead end of its own track without the cash to build on.
  */
 function strands(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, path: readonly number[]): boolean {
   const ctx = core.ctx;
   const end = path[path.length - 1];
-  if (ctx.isCity[end] === 1 || networkMileposts(ctx, s, seat).has(end)) return false;
+  if (ctx.isCity[end] === 1) return false;
+  // The end of own track: only with the cash to build on from there (as routeToward).
+  if (networkMileposts(ctx, s, seat).has(end)) return deadEnd(core, s, end) && s.players[seat].cash < IR_TUNING.buildReserve + IR_TUNING.frontierCash;
   const owners = new Set<number>();
   for (let i = 1; i < path.length; i++) {
     const o = travelOwner(ctx, s, path[i - 1], path[i]);
     if (o !== undefined && o !== -1 && o !== seat && !s.turn.rented.includes(o)) owners.add(o);
   }
   return s.players[seat].cash - owners.size * s.params.rent < s.params.rent * (s.players.length - 1);
+}
+
+/** Whether track reaches milepost m by one segment only. */
+function deadEnd(core: IndiaRailsCore, s: IndiaRailsState, m: number): boolean {
+  let n = 0;
+  for (const v of core.ctx.graph.neighbours(m)) if (travelOwner(core.ctx, s, m, v) !== undefined) n++;
+  return n <= 1;
 }
 
 /**

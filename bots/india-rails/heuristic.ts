@@ -11,14 +11,14 @@
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
-import { travelOwner } from '../../src/games/india-rails/rules/move.ts';
+import { trackOwnersAt, travelOwner } from '../../src/games/india-rails/rules/move.ts';
 import { reachableMileposts } from '../../src/games/india-rails/rules/reach.ts';
 import { majorsConnected, networkMileposts } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { planTripsAhead } from './lookahead.ts';
-import { buildStarts, cityCost, holdsRent, newSegment, onOthersTrack, planTrips, reaches, type Situation, type Stop, situation, type Trip } from './plan.ts';
+import { buildStarts, cityCost, holdsRent, newSegment, onOthersTrack, planTrips, reaches, type Situation, type Stop, situation, type Trip, turnRent } from './plan.ts';
 import { ridePath } from './ride.ts';
 import { IR_TUNING } from './tuning.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
@@ -291,7 +291,7 @@ function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city:
     if (city.mileposts.includes(pl.at)) return undefined;
     let bestD = g.distance(pl.at, city.milepost);
     // Outside a city the train cannot turn back: go there only with cash to extend the track.
-    const anywhere = pl.cash >= IR_TUNING.buildReserve + IR_TUNING.frontierCash;
+    const anywhere = mayBuildOn(pl.cash);
     for (const m of reach.order) {
       if (!anywhere && ctx.isCity[m] !== 1) continue;
       const d = g.distance(m, city.milepost);
@@ -311,7 +311,7 @@ function routeToward(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, city:
     if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
   }
   // Short of the rent, the way round on own track may still get there.
-  if (rentTurns > 0 && pl.cash < rentTurns * s.params.rent * (s.players.length - 1) + 1) return ownTrackOnly ? undefined : routeToward(core, s, seat, city, true);
+  if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + 1) return ownTrackOnly ? undefined : routeToward(core, s, seat, city, true);
   return { type: 'moveTrain', path: full.slice(0, left + 1) };
 }
 
@@ -325,20 +325,18 @@ function strands(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, path: rea
   const end = path[path.length - 1];
   if (ctx.isCity[end] === 1) return false;
   // The end of own track: only with the cash to build on from there (as routeToward).
-  if (networkMileposts(ctx, s, seat).has(end)) return deadEnd(core, s, end) && s.players[seat].cash < IR_TUNING.buildReserve + IR_TUNING.frontierCash;
+  if (networkMileposts(ctx, s, seat).has(end)) return trackOwnersAt(ctx, s, end).length <= 1 && !mayBuildOn(s.players[seat].cash);
   const owners = new Set<number>();
   for (let i = 1; i < path.length; i++) {
     const o = travelOwner(ctx, s, path[i - 1], path[i]);
     if (o !== undefined && o !== -1 && o !== seat && !s.turn.rented.includes(o)) owners.add(o);
   }
-  return s.players[seat].cash - owners.size * s.params.rent < s.params.rent * (s.players.length - 1);
+  return s.players[seat].cash - owners.size * s.params.rent < turnRent(s);
 }
 
-/** Whether track reaches milepost m by one segment only. */
-function deadEnd(core: IndiaRailsCore, s: IndiaRailsState, m: number): boolean {
-  let n = 0;
-  for (const v of core.ctx.graph.neighbours(m)) if (travelOwner(core.ctx, s, m, v) !== undefined) n++;
-  return n <= 1;
+/** Whether a player with `cash` may take its train outside a city to wait for the track to go on: it keeps the reserve and can pay to extend. */
+function mayBuildOn(cash: number): boolean {
+  return cash >= IR_TUNING.buildReserve + IR_TUNING.frontierCash;
 }
 
 /**
@@ -418,7 +416,7 @@ function chooseBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: Seat, sit: 
   const pl = s.players[seat];
   // A train standing on others' track leaves it by riding on: no build spends the rent for that
   // (see holdsRent), or the train may never move again.
-  const keep = onOthersTrack(ctx, s, seat) ? s.params.rent * (s.players.length - 1) : 0;
+  const keep = onOthersTrack(ctx, s, seat) ? turnRent(s) : 0;
   const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash - keep);
   if (budget <= 0) return undefined;
   const targets: City[] = [];

@@ -69,10 +69,14 @@ export interface Situation {
  * turn (riding on is then the only way off: the train may neither build there nor turn back outside a city).
  */
 export function holdsRent(ctx: RulesContext, s: IndiaRailsState, seat: Seat): boolean {
-  const pl = s.players[seat];
-  const oneTurn = s.params.rent * (s.players.length - 1);
-  if (pl.cash >= IR_TUNING.rentTurns * oneTurn) return true;
-  return pl.cash >= oneTurn && onOthersTrack(ctx, s, seat);
+  const cash = s.players[seat].cash;
+  if (cash >= IR_TUNING.rentTurns * turnRent(s)) return true;
+  return cash >= turnRent(s) && onOthersTrack(ctx, s, seat);
+}
+
+/** The rent for one turn on every opponent's track. */
+export function turnRent(s: IndiaRailsState): number {
+  return s.params.rent * (s.players.length - 1);
 }
 
 /** Whether the train of `seat` stands off its own network and outside a major city (on others' track, or on none). */

@@ -2,8 +2,9 @@
  * The candidate actions offered to bots and boards (ARCHITECTURE.md, principle 3): not every
  * segment, but useful whole paths — cheapest builds from the player's network (or a major city)
  * toward his demands' cities and the major cities, trimmed to what he may spend this turn; moves
- * to every city and end of own track the train reaches this turn and toward those beyond; every legal pickup,
- * delivery and drop; loco changes; discarding the hand; ending the turn. Each one passes validate.
+ * to every city and end of own track the train reaches this turn and toward those beyond; every
+ * legal pickup, delivery and drop; loco changes; discarding the hand; ending the turn. Each one
+ * passes validate.
  */
 import { NodeHeap } from '../../../engine/heap.ts';
 import { LOCO_TYPES } from '../data/locos.ts';
@@ -11,7 +12,7 @@ import type { RulesContext } from './context.ts';
 import { reservedForOther, segmentUnder } from './event-effects.ts';
 import { checkDelivery, checkDrop, checkPickup, trainCity } from './loads.ts';
 import { checkLocoChange } from './locos.ts';
-import { travelOwner } from './move.ts';
+import { trackOwnersAt } from './move.ts';
 import { reachableMileposts } from './reach.ts';
 import { adjOwners, networkMileposts, ownEdges } from './track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
@@ -138,8 +139,8 @@ function validBuilds(ctx: RulesContext, s: IndiaRailsState, seat: number): India
 
 /**
  * Moves to every city and every end of its own track the train reaches this turn, and as far as it
- * gets toward those beyond. (Offering only the far cities a card
- * wants once left a train at the end of a long spur with no move at all, while moving was legal.)
+ * gets toward those beyond. (Offering only the far cities a card wants once left a train at the
+ * end of a long spur with no move at all, while moving was legal.)
  */
 function moveCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
   const pl = s.players[seat];
@@ -165,15 +166,9 @@ function moveCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): In
  * there nor build on from it.)
  */
 function isOwnTrackEnd(ctx: RulesContext, s: IndiaRailsState, seat: number, m: number): boolean {
-  let n = 0;
-  let owner: number | undefined;
-  for (const v of ctx.graph.neighbours(m)) {
-    const o = travelOwner(ctx, s, m, v);
-    if (o === undefined) continue;
-    n++;
-    owner = o;
-  }
-  return n === 1 && owner === seat;
+  if (!networkMileposts(ctx, s, seat).has(m)) return false;
+  const owners = trackOwnersAt(ctx, s, m);
+  return owners.length === 1 && owners[0] === seat;
 }
 
 /** The candidate actions of `seat` now (empty when it is not his move). */

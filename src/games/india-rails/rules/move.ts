@@ -22,6 +22,16 @@ export function travelOwner(ctx: RulesContext, s: IndiaRailsState, a: number, b:
   return edgeOwners(s).get(ctx.graph.edgeKey(a, b));
 }
 
+/** The owners (as `travelOwner`) of the track segments that meet at milepost m, one per segment. */
+export function trackOwnersAt(ctx: RulesContext, s: IndiaRailsState, m: number): number[] {
+  const out: number[] = [];
+  for (const v of ctx.graph.neighbours(m)) {
+    const o = travelOwner(ctx, s, m, v);
+    if (o !== undefined) out.push(o);
+  }
+  return out;
+}
+
 /** Whether the train may turn back at milepost m: only in a city (any major city milepost counts). */
 export function mayReverseAt(ctx: RulesContext, m: number): boolean {
   return ctx.isCity[m] === 1;

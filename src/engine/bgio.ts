@@ -9,7 +9,7 @@
  */
 import type { Ctx, Game, LongFormMove } from 'boardgame.io';
 import { INVALID_MOVE, Stage } from 'boardgame.io/core';
-import type { CoreAction, GameCore, Seat } from './core.ts';
+import type { CoreAction, GameCore, GameResult, Seat } from './core.ts';
 import { createRng, type RngState, restoreRng } from './rng.ts';
 
 /** boardgame.io's G for a game wired from a core. `rng` is absent from every player's view. */
@@ -133,9 +133,24 @@ export function corePlayerView<S>(core: GameCore<S, CoreAction, unknown>) {
   });
 }
 
-/** boardgame.io `endIf`: the core's result once the game is over. */
+/**
+ * What boardgame.io's `ctx.gameover` holds: the core's result plus boardgame.io's own convention,
+ * `winner` (the playerID) for a single winner or `draw: true` for a shared result, which its
+ * `MCTSBot` and other tools read.
+ */
+export type BgioGameover = GameResult & ({ winner: string; draw?: undefined } | { winner?: undefined; draw: true });
+
+/** The core's result in boardgame.io's game-over convention. */
+export function bgioGameover(result: GameResult): BgioGameover {
+  return result.winners.length === 1 ? { ...result, winner: String(result.winners[0]) } : { ...result, draw: true };
+}
+
+/** boardgame.io `endIf`: the core's result once the game is over, in boardgame.io's convention. */
 export function coreEndIf<S>(core: GameCore<S, CoreAction, unknown>) {
-  return ({ G }: { G: CoreG<S> }) => core.result(G.core) ?? undefined;
+  return ({ G }: { G: CoreG<S> }) => {
+    const result = core.result(G.core);
+    return result ? bgioGameover(result) : undefined;
+  };
 }
 
 /** boardgame.io `ai.enumerate`: the core's legal actions as moves. */

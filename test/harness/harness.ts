@@ -28,7 +28,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
-import { type CoreG, type MoveCodec, objectCodec } from '../../src/engine/bgio.ts';
+import { bgioGameover, type CoreG, type MoveCodec, objectCodec } from '../../src/engine/bgio.ts';
 import type { CoreAction, GameCore, Seat } from '../../src/engine/core.ts';
 import { createRng, deriveSeed } from '../../src/engine/rng.ts';
 import { type Decider, type GameRecord, nextSeat, randomDecider, replayGame, runGame } from '../../src/engine/runner.ts';
@@ -208,7 +208,8 @@ export function checkBgioAgreement<S, A extends CoreAction, O>(spec: HarnessSpec
     }
   });
   where.step = record.steps.length;
-  if (!isDeepStrictEqual(store.getState().ctx.gameover, record.result)) fail(where, 'gameover differs from the core result');
+  const gameover = record.result ? bgioGameover(record.result) : undefined;
+  if (!isDeepStrictEqual(store.getState().ctx.gameover, gameover)) fail(where, 'gameover differs from the core result');
   client.stop();
 }
 

@@ -5,6 +5,7 @@
  */
 import type { State } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bgioGameover } from '../../src/engine/bgio.ts';
 import type { AnyGameCore } from '../../src/engine/core.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { GAME_IDS, getBgioGame, getGameCore } from '../../src/games/registry.ts';
@@ -250,7 +251,7 @@ export function defineServerSuite(kind: StoreKind): void {
         expect(moves).toBeGreaterThan(10);
         await server.locks.idle(); // clients get the broadcast before the master's write completes
         const { state, metadata } = await server.storage.fetch(matchID, { state: true, metadata: true, log: true });
-        expect(state!.ctx.gameover).toEqual(core.result((state!.G as { core: unknown }).core));
+        expect(state!.ctx.gameover).toEqual(bgioGameover(core.result((state!.G as { core: unknown }).core)!));
         expect(metadata!.gameover).toBeDefined();
         expect(expectOnlyOwnView(seats[1], core, gameID)).toBeGreaterThanOrEqual(state!._stateID);
         expect(expectOnlyOwnView(seats[0], core, gameID)).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { Client } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
+import { bgioGameover } from '../../../../src/engine/bgio.ts';
 import { createRng } from '../../../../src/engine/rng.ts';
 import { nextSeat } from '../../../../src/engine/runner.ts';
 import { createIndiaRailsGame } from '../../../../src/games/india-rails/game.ts';
@@ -49,7 +50,7 @@ describe('India Rails boardgame.io Game (mini map)', () => {
       expect(c.getState()!.ctx.phase === 'building').toBe(s.phase === 'building');
     }
     expect(MINI_CORE.result(s)).not.toBeNull();
-    expect(c.getState()!.ctx.gameover).toEqual(MINI_CORE.result(s));
+    expect(c.getState()!.ctx.gameover).toEqual(bgioGameover(MINI_CORE.result(s)!));
   });
 
   it('an illegal move returns INVALID_MOVE and changes nothing, whatever the argument', () => {

@@ -4,7 +4,7 @@
  * turns and the main game; playerView hides the order of the draw deck and the RNG.
  */
 import type { Game } from 'boardgame.io';
-import { type CoreG, coreEndIf, coreEnumerate, coreMove, corePlayerView, coreSetup, coreTurnOrder } from '../../engine/bgio.ts';
+import { type CoreG, coreEndIf, coreEnumerate, coreMove, corePlayerView, coreSetup, coreTurnOrder, plainStatePlugin } from '../../engine/bgio.ts';
 import { type IndiaRailsSetupData, validateSetupData } from './params.ts';
 import type { IndiaRailsCore } from './rules/core.ts';
 import { ACTION_TYPES, type IndiaRailsState } from './rules/types.ts';
@@ -28,6 +28,7 @@ export function createIndiaRailsGame(core: IndiaRailsCore): Game<IndiaRailsG, Re
       return validateSetupData(setupData, false) ?? undefined;
     },
     moves,
+    plugins: [plainStatePlugin],
     turn,
     phases: {
       building: {

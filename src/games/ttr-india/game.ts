@@ -4,7 +4,7 @@
  */
 import type { Game } from 'boardgame.io';
 import { ActivePlayers } from 'boardgame.io/core';
-import { type CoreG, coreEndIf, coreEnumerate, coreMove, corePlayerView, coreSetup, coreTurnOrder } from '../../engine/bgio.ts';
+import { type CoreG, coreEndIf, coreEnumerate, coreMove, corePlayerView, coreSetup, coreTurnOrder, plainStatePlugin } from '../../engine/bgio.ts';
 import { paramsError } from './params.ts';
 import { TtrIndiaCore } from './rules/core.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules/setup.ts';
@@ -49,6 +49,7 @@ export const TtrIndia: Game<CoreG<TtrState>, Record<string, unknown>, TtrOptions
   // (The moves still call endTurn / setActivePlayers internally: boardgame.io allows that.)
   events: { endTurn: false, pass: false, endPhase: false, setPhase: false, endGame: false, setActivePlayers: false, endStage: false, setStage: false },
   setup: coreSetup(core),
+  plugins: [plainStatePlugin],
   validateSetupData,
   playerView: corePlayerView(core),
   endIf: coreEndIf(core),

@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/core.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TRACKS } from '../data/board.ts';
 import { CARD_COLOURS, LOCO } from '../data/types.ts';
-import { drawCard, refillDisplay } from './cards.ts';
+import { drawCard, holesFillable, refillDisplay } from './cards.ts';
 import { canDrawSecond, validate } from './legal.ts';
 import { EMPTY_SLOT, type TtrAction, type TtrPlayer, type TtrState } from './state.ts';
 
@@ -129,6 +129,12 @@ export function apply(s: TtrState, p: Seat, action: TtrAction, rng: Rng): TtrSta
     case 'pass':
       endTurn(t, true);
       break;
+  }
+  // Slots left empty while deck and discard were both empty are filled as soon as cards exist again
+  // (a claim's cards in the discard pile), then the three-locomotive check runs.
+  if (holesFillable(t)) {
+    ownCards(t, s);
+    refillDisplay(t, rng);
   }
   return t;
 }

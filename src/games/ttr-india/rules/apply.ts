@@ -114,9 +114,11 @@ export function apply(s: TtrState, p: Seat, action: TtrAction, rng: Rng): TtrSta
     case 'keepTickets': {
       const pl = s.players[p];
       const offer = pl.offer ?? [];
+      // Any order is accepted; the kept tickets are stored in the order they were offered.
+      const kept = offer.filter((id) => action.keep.includes(id));
       const returned = offer.filter((id) => !action.keep.includes(id) && !CHARTER_IDS.has(id));
       if (returned.length > 0) t.ticketDeck = [...s.ticketDeck, ...returned];
-      const tickets = [...(pl.tickets ?? []), ...action.keep];
+      const tickets = [...(pl.tickets ?? []), ...kept];
       patchPlayer(t, s, p, { tickets, ticketCount: tickets.length, offer: [], offerCount: 0 });
       if (s.phase === 'opening') {
         if (t.players.every((x) => x.offerCount === 0)) {

@@ -91,7 +91,7 @@ export interface ClaimRoute {
 export interface DrawTickets {
   type: 'drawTickets';
 }
-/** Keep these offered tickets (and charter), listed in the order they were offered; the rest go back. */
+/** Keep these offered tickets (and charter), each once, in any order (stored in offer order); the rest go back. */
 export interface KeepTickets {
   type: 'keepTickets';
   keep: string[];

@@ -1,7 +1,7 @@
 /**
- * The plain-JSON state and the actions of Ticket to Ride – India (rules:
- * /work/shared/rules/ttr-india-rules.md). State holds ids and counts only: hands are counts per card
- * kind, the deck is a list of card-kind indices, route ownership is one number per track.
+ * The plain-JSON state and the actions of Ticket to Ride – India (rules: docs/rules/ttr-india.md).
+ * State holds ids and counts only: hands are counts per card kind, the deck is a list of card-kind
+ * indices, route ownership is one number per track.
  */
 import type { Seat } from '../../../engine/core.ts';
 import type { CardKind } from '../data/types.ts';

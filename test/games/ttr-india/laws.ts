@@ -77,7 +77,7 @@ function subsets<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** Legal and near-miss actions for `seat`: every payment of every track, every slot, every keep list (and reorderings), malformed ones. */
+/** Legal and near-miss actions for `seat`: every payment of every track, every slot, every keep list (and one with a duplicate), malformed ones. */
 export function ttrCandidates(s: TtrState, seat: Seat): unknown[] {
   const out: unknown[] = [
     { type: 'drawFromDeck' },
@@ -106,8 +106,8 @@ export function ttrCandidates(s: TtrState, seat: Seat): unknown[] {
   });
   const offer = s.players[seat].offer ?? [];
   for (const keep of subsets(offer)) {
+    // Reordered lists are accepted as the listed offer-order list (turn.test.ts), so only in-order ones here.
     out.push({ type: 'keepTickets', keep });
-    if (keep.length > 1) out.push({ type: 'keepTickets', keep: [...keep].reverse() });
     out.push({ type: 'keepTickets', keep: [...keep, keep[0] ?? 't01'] });
   }
   const foreign = TICKETS.map((t) => t.id).find((id) => !offer.includes(id));

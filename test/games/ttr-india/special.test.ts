@@ -1,7 +1,7 @@
 /** Scenario tests of "Special Rules & Edge Cases" and DECISIONS.md's deck and display rules. */
 import { describe, expect, it } from 'vitest';
 import { randomDecider, runGame } from '../../../src/engine/runner.ts';
-import { LOCO } from '../../../src/games/ttr-india/data/types.ts';
+import { CARD_KINDS, LOCO } from '../../../src/games/ttr-india/data/types.ts';
 import { resolveParams } from '../../../src/games/ttr-india/params.ts';
 import { refillDisplay } from '../../../src/games/ttr-india/rules/cards.ts';
 import type { TtrState } from '../../../src/games/ttr-india/rules/state.ts';
@@ -137,6 +137,34 @@ describe('Deck runs out', () => {
     const s1 = play(s, [[0, { type: 'drawFaceUp', slot: 0 }]]);
     expect(s1.current).toBe(1);
     expect(s1.faceUp).toEqual([-1, LOCO, -1, -1, -1]);
+  });
+
+  it('Face-up holes: slots left empty while deck and discard were empty are refilled as soon as a claim puts cards in the discard pile', () => {
+    const r = routeBetween('agra', 'bhopal'); // blue, length 4
+    let s = setHand(mainState(2), 0, { blue: 4 });
+    s = { ...s, deck: [], discard: cards({}), faceUp: [0, LOCO, -1, -1, -1], monsoon: true };
+    const s1 = play(s, [[0, { type: 'claimRoute', route: r.id, track: 0, colour: 'blue', locos: 0 }]]);
+    const blue = CARD_KINDS.indexOf('blue');
+    expect(s1.faceUp).toEqual([0, LOCO, blue, blue, blue]);
+    expect(s1.deck).toEqual([blue]);
+    expect(s1.discard).toEqual(cards({}));
+    expect(core.validate(s1, 1, { type: 'drawFromDeck' })).toBeNull();
+  });
+
+  it('Face-up holes: after the refill the three-Locomotive check runs on the whole display', () => {
+    // Three locomotives showed with nothing to replace them; the claim's four blue cards make a wipe useful.
+    const r = routeBetween('agra', 'bhopal');
+    let s = setHand(mainState(2, { options: { params: { maxConsecutiveWipes: 50 } } }), 0, { blue: 4 });
+    s = { ...s, deck: [], discard: cards({}), faceUp: [LOCO, LOCO, LOCO, -1, -1], monsoon: true };
+    const s1 = play(s, [[0, { type: 'claimRoute', route: r.id, track: 0, colour: 'blue', locos: 0 }]]);
+    expect(s1.faceUp).not.toContain(-1);
+    expect(s1.faceUp.filter((c) => c === LOCO).length).toBeLessThan(3);
+    const all = cards({});
+    for (const c of [...s1.faceUp, ...s1.deck]) all[c]++;
+    s1.discard.forEach((n, k) => {
+      all[k] += n;
+    });
+    expect(all).toEqual(cards({ blue: 4, loco: 3 }));
   });
 
   it('A player who can do nothing else passes; a full round in which nobody can act ends the game', () => {

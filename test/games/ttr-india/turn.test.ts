@@ -161,6 +161,19 @@ describe('A Turn 3: draw destination tickets', () => {
     expect(s2.current).toBe(1);
   });
 
+  it('Draw destination tickets: the tickets kept may be listed in any order, each once; they are kept in the order offered', () => {
+    const s = mainState(2);
+    const [a, b, c] = s.ticketDeck.slice(0, 3);
+    const s1 = play(s, [[0, { type: 'drawTickets' }]]);
+    expect(core.validate(s1, 0, { type: 'keepTickets', keep: [c, a] })).toBeNull();
+    expect(core.validate(s1, 0, { type: 'keepTickets', keep: [a, c, a] })).toMatch(/listed twice/);
+    const s2 = play(s1, [[0, { type: 'keepTickets', keep: [c, a] }]]);
+    expect(s2.players[0].tickets?.slice(-2)).toEqual([a, c]);
+    expect(s2.ticketDeck.at(-1)).toBe(b);
+    // The same choice written in offer order gives the same state.
+    expect(play(s1, [[0, { type: 'keepTickets', keep: [a, c] }]])).toEqual(s2);
+  });
+
   it('Draw destination tickets: with fewer than three left, draw what is there; with none, the action is not legal', () => {
     const s = { ...mainState(2), ticketDeck: ['t05'] };
     const s1 = play(s, [[0, { type: 'drawTickets' }]]);

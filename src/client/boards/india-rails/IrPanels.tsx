@@ -3,13 +3,16 @@ import { LOCO_NAMES } from '../../../games/india-rails/data/locos.ts';
 import type { IndiaRailsCore } from '../../../games/india-rails/rules/core.ts';
 import { majorsConnected } from '../../../games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
+import { declaredSeats } from '../../../games/india-rails/rules/victory.ts';
 import { SeatLabel } from '../../ui/PlayerBadge.tsx';
 import { seatName, useSession } from '../../view/session.tsx';
 import { eventText, money } from './words.ts';
 
 /** The players table (everything in India Rails is public) and the win condition. */
 export function IrPlayersPanel({ core, state, me, active }: { core: IndiaRailsCore; state: IndiaRailsState; me: number | undefined; active: number[] }) {
+  const session = useSession();
   const need = state.params.majorCitiesToConnect;
+  const declared = declaredSeats(state);
   return (
     <section className="panel" aria-label="Players">
       <h3>Players</h3>
@@ -47,6 +50,7 @@ export function IrPlayersPanel({ core, state, me, active }: { core: IndiaRailsCo
       </table>
       <p className="muted small-print">
         Win: {money(state.target)} cash and {need} major cities joined by one line. Round {state.round + 1}.
+        {declared.length > 0 && <span data-testid="ir-declared"> Declared victory this round: {declared.map((q) => seatName(session, q)).join(', ')}.</span>}
       </p>
     </section>
   );

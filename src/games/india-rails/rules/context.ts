@@ -178,7 +178,8 @@ function computeFootprint(graph: MapGraph, e: EventCard): EventFootprint {
       const [w, s, east, north] = a.box ?? [-180, -90, 180, 90];
       for (let m = 0; m < n; m++) {
         const p = mp[m];
-        if (p.terrain !== 'desert' || (a.areas && !a.areas.includes(p.terrainArea ?? ''))) continue;
+        // A city milepost is priced and drawn as a city, whatever the land under it: never a desert milepost.
+        if (p.terrain !== 'desert' || graph.cityAt(m) || (a.areas && !a.areas.includes(p.terrainArea ?? ''))) continue;
         if (p.lon >= w && p.lon <= east && p.lat >= s && p.lat <= north) mileposts[m] = 1;
       }
       for (const edge of graph.data.edges) {

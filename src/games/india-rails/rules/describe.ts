@@ -2,6 +2,7 @@
 import { LOCO_NAMES } from '../data/locos.ts';
 import type { RulesContext } from './context.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
+import { wouldDeclare } from './victory.ts';
 
 /** `n` and the noun, plural unless n is 1. */
 function count(n: number, noun: string): string {
@@ -18,7 +19,7 @@ export function describeAction(ctx: RulesContext, s: IndiaRailsState, seat: numb
   return 'train' in a && a.train === 1 ? `${text} (second train)` : text;
 }
 
-function describeOne(ctx: RulesContext, _s: IndiaRailsState, seat: number, a: IndiaRailsAction): string {
+function describeOne(ctx: RulesContext, s: IndiaRailsState, seat: number, a: IndiaRailsAction): string {
   const who = `Player ${seat + 1}`;
   switch (a.type) {
     case 'buildTrack':
@@ -52,6 +53,6 @@ function describeOne(ctx: RulesContext, _s: IndiaRailsState, seat: number, a: In
     case 'discardHand':
       return `${who} discards his hand`;
     case 'endTurn':
-      return `${who} ends the turn`;
+      return wouldDeclare(ctx, s, seat) ? `${who} ends the turn and declares victory (${s.players[seat].cash}M)` : `${who} ends the turn`;
   }
 }

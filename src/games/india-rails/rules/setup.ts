@@ -76,6 +76,7 @@ export function setupState(ctx: RulesContext, numPlayers: number, options: India
     pending: [],
     bank: params.bankStart - numPlayers * params.startingCash,
     target: params.winCash,
+    declared: [],
     winners: null,
     eventLog: [],
     openContracts: [],

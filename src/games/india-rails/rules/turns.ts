@@ -1,13 +1,13 @@
 /**
- * Turn order and the end of the game (rulebook, "Initial Building Phases" (Switchback Start),
- * "How to Play", "Losing Turns", "How to Win"; DECISIONS.md, "Play"). Victory is checked when a
- * round of the main game completes, so every player has had the same number of turns.
+ * Turn order (rulebook, "Initial Building Phases" (Switchback Start), "How to Play", "Losing
+ * Turns"). A player declares victory at the end of his own turn; the game can end only when a
+ * round of the main game completes (victory.ts), so every player has had the same number of turns.
  */
 import type { RulesContext } from './context.ts';
 import { milepostUnder } from './event-effects.ts';
 import { expireAtTurnEnd } from './event-resolution.ts';
-import { connectsMajors } from './track.ts';
 import type { IndiaRailsState, TurnState } from './types.ts';
+import { declareAtTurnEnd, roundEnds } from './victory.ts';
 
 /** The seats of the building turns: clockwise from the first player, back counterclockwise, and so on. */
 export function switchbackOrder(numPlayers: number, first: number, rounds: number): number[] {
@@ -51,6 +51,7 @@ export function freshTurn(ctx: RulesContext, s: IndiaRailsState, seat: number): 
 /** Ends the current player's turn and starts the next player's (skipping lost turns). */
 export function endTurn(ctx: RulesContext, t: IndiaRailsState): void {
   let seat = t.turn.seat;
+  declareAtTurnEnd(ctx, t, seat);
   completeTurn(t, seat);
   for (;;) {
     if (t.phase === 'building') {
@@ -93,34 +94,4 @@ function completeTurn(t: IndiaRailsState, seat: number): void {
     for (const w of back) supply[w.load] += 1;
     t.supply = supply;
   }
-}
-
-/** At the end of a round: the game ends if someone wins (or the tournament turn limit is reached). */
-function roundEnds(ctx: RulesContext, t: IndiaRailsState): boolean {
-  const seats = Array.from({ length: t.numPlayers }, (_, i) => i);
-  const qualified = seats.filter((q) => t.players[q].cash >= t.target && connectsMajors(ctx, t, q));
-  if (qualified.length > 0) {
-    const best = Math.max(...qualified.map((q) => t.players[q].cash));
-    const top = qualified.filter((q) => t.players[q].cash === best);
-    if (top.length === 1) return finish(t, top);
-    t.target += t.params.tieRaise;
-  }
-  const limit = t.variants.turnLimit ?? 0;
-  if (limit > 0 && t.round >= limit) {
-    // Tournament rule: a connected network first, then the most cash.
-    const connected = seats.filter((q) => connectsMajors(ctx, t, q));
-    const pool = connected.length > 0 ? connected : seats;
-    const best = Math.max(...pool.map((q) => t.players[q].cash));
-    return finish(
-      t,
-      pool.filter((q) => t.players[q].cash === best),
-    );
-  }
-  return false;
-}
-
-function finish(t: IndiaRailsState, winners: number[]): true {
-  t.phase = 'over';
-  t.winners = winners;
-  return true;
 }

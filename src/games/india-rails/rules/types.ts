@@ -163,6 +163,8 @@ export interface IndiaRailsState {
   bank: number;
   /** Cash needed to win (raised on an exact tie). */
   target: number;
+  /** Seats that declared victory at the end of their own turn in the current round, in turn order. */
+  declared: number[];
   winners: number[] | null;
   eventLog: EventLogEntry[];
   /** Open Contracts variant: discarded demand cards anyone may fill (at most 4). */

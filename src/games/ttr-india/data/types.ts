@@ -1,6 +1,6 @@
 /**
  * Types of the static Ticket to Ride – India data (ARCHITECTURE.md, principle 4): typed, frozen,
- * built once. Rules: /work/shared/rules/ttr-india-rules.md, "Components".
+ * built once. Rules: docs/rules/ttr-india.md, "Components".
  */
 
 /** The eight card colours (12 cards each), in a fixed order used as indices into hand counts. */

@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/core.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TRACKS } from '../data/board.ts';
 import { CARD_COLOURS, LOCO } from '../data/types.ts';
-import { drawCard, refillDisplay } from './cards.ts';
+import { drawCard, holesFillable, refillDisplay } from './cards.ts';
 import { canDrawSecond, validate } from './legal.ts';
 import { EMPTY_SLOT, type TtrAction, type TtrPlayer, type TtrState } from './state.ts';
 
@@ -114,9 +114,11 @@ export function apply(s: TtrState, p: Seat, action: TtrAction, rng: Rng): TtrSta
     case 'keepTickets': {
       const pl = s.players[p];
       const offer = pl.offer ?? [];
+      // Any order is accepted; the kept tickets are stored in the order they were offered.
+      const kept = offer.filter((id) => action.keep.includes(id));
       const returned = offer.filter((id) => !action.keep.includes(id) && !CHARTER_IDS.has(id));
       if (returned.length > 0) t.ticketDeck = [...s.ticketDeck, ...returned];
-      const tickets = [...(pl.tickets ?? []), ...action.keep];
+      const tickets = [...(pl.tickets ?? []), ...kept];
       patchPlayer(t, s, p, { tickets, ticketCount: tickets.length, offer: [], offerCount: 0 });
       if (s.phase === 'opening') {
         if (t.players.every((x) => x.offerCount === 0)) {
@@ -129,6 +131,12 @@ export function apply(s: TtrState, p: Seat, action: TtrAction, rng: Rng): TtrSta
     case 'pass':
       endTurn(t, true);
       break;
+  }
+  // Slots left empty while deck and discard were both empty are filled as soon as cards exist again
+  // (a claim's cards in the discard pile), then the three-locomotive check runs.
+  if (holesFillable(t)) {
+    ownCards(t, s);
+    refillDisplay(t, rng);
   }
   return t;
 }

@@ -69,6 +69,11 @@ export function refillDisplay(t: CardDraft, rng: Rng): void {
   }
 }
 
+/** Whether the display has an empty slot that the deck or the discard pile could fill now. */
+export function holesFillable(t: Pick<TtrState, 'deck' | 'faceUp' | 'discard'>): boolean {
+  return t.faceUp.includes(EMPTY_SLOT) && blindCardsLeft(t) > 0;
+}
+
 /** Cards left to draw blind: the deck plus the discard pile it would be reshuffled from. */
 export function blindCardsLeft(s: Pick<TtrState, 'deck' | 'discard'>): number {
   return s.deck.length + sum(s.discard);

@@ -144,12 +144,11 @@ export function validate(s: TtrState, p: Seat, action: unknown): string | null {
 
 function validateKeep(s: TtrState, offer: readonly string[], keep: unknown): string | null {
   if (!Array.isArray(keep) || keep.some((id) => typeof id !== 'string')) return 'keep must be a list of ticket ids';
-  let at = -1;
-  for (const id of keep) {
-    const i = offer.indexOf(id as string);
-    if (i < 0) return `ticket ${String(id)} was not offered to you`;
-    if (i <= at) return 'list kept tickets once each, in the order they were offered';
-    at = i;
+  const seen = new Set<string>();
+  for (const id of keep as string[]) {
+    if (!offer.includes(id)) return `ticket ${id} was not offered to you`;
+    if (seen.has(id)) return `ticket ${id} is listed twice`;
+    seen.add(id);
   }
   const min = keepMinimum(s, offer);
   return keptTicketCount(keep as string[]) >= min ? null : `keep at least ${min} ticket(s)`;

@@ -1,7 +1,7 @@
 /**
- * The plain-JSON state and the actions of Ticket to Ride – India (rules:
- * /work/shared/rules/ttr-india-rules.md). State holds ids and counts only: hands are counts per card
- * kind, the deck is a list of card-kind indices, route ownership is one number per track.
+ * The plain-JSON state and the actions of Ticket to Ride – India (rules: docs/rules/ttr-india.md).
+ * State holds ids and counts only: hands are counts per card kind, the deck is a list of card-kind
+ * indices, route ownership is one number per track.
  */
 import type { Seat } from '../../../engine/core.ts';
 import type { CardKind } from '../data/types.ts';
@@ -91,7 +91,7 @@ export interface ClaimRoute {
 export interface DrawTickets {
   type: 'drawTickets';
 }
-/** Keep these offered tickets (and charter), listed in the order they were offered; the rest go back. */
+/** Keep these offered tickets (and charter), each once, in any order (stored in offer order); the rest go back. */
 export interface KeepTickets {
   type: 'keepTickets';
   keep: string[];

@@ -60,6 +60,18 @@ describe('Event cards', () => {
     }
   });
 
+  it('Sand storms: a storm area holds desert mileposts only, never a city milepost (Jodhpur)', () => {
+    const g = IndiaRailsCore.ctx.graph;
+    for (const e of EVENT_CARDS.filter((x) => x.kind === 'sandStorm')) {
+      const cities: string[] = [];
+      IndiaRailsCore.ctx.footprint(e.id).mileposts.forEach((on, m) => {
+        const city = g.cityAt(m);
+        if (on && city) cities.push(city.id);
+      });
+      expect(cities, e.id).toEqual([]);
+    }
+  });
+
   it('Excess Profits Tax: bands 0 / 10 / 15 / 20 / 25 / 30 at 0, 50, 100, 150, 200, 250M', () => {
     expect(count('tax')).toBe(1);
     expect(DEFAULT_PARAMS.taxBands.map((b) => [b.from, b.pay])).toEqual([

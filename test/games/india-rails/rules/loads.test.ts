@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
-import { act, MINI_CORE, mainGame, money, withPlayer } from './mini.ts';
+import { act, MINI_CORE, MINI_DEMANDS, mainGame, money, newGame, withDeckTop, withPlayer } from './mini.ts';
 
 /** Player 0's operations, his train at `at`, with the given hand and deck top (last). */
 function at(m: number, hand = ['d1', 'd2', 'd3'], deckTop: string[] = []): IndiaRailsState {
@@ -119,5 +119,26 @@ describe('Discarding the hand', () => {
     let t = at(51);
     t = act(t, 0, { type: 'pickUpLoad', load: 'Pilgrims' });
     expect(MINI_CORE.validate(t, 0, { type: 'discardHand' })).toMatch(/whole turn/);
+  });
+
+  it('Discarding the hand in an initial building turn: allowed, and it takes that building turn (house decision)', () => {
+    // The rulebook allows it "instead of taking his normal turn"; a building turn is a turn he takes.
+    let s = newGame(2);
+    const p = s.turn.seat;
+    const old = s.players[p].hand;
+    const held = s.players.flatMap((pl) => pl.hand);
+    const free = MINI_DEMANDS.map((c) => c.id).filter((c) => !held.includes(c));
+    s = withDeckTop(s, free.slice(0, 3)); // drawn last-first
+    expect(MINI_CORE.legalActions(s, p)).toContainEqual({ type: 'discardHand' });
+    const t = act(s, p, { type: 'discardHand' });
+    expect(t.players[p].hand).toEqual([free[2], free[1], free[0]]);
+    expect(t.discard).toEqual(old);
+    expect(t.phase).toBe('building');
+    expect(t.buildIndex).toBe(1);
+    expect(t.turn.seat).toBe(t.buildOrder[1]);
+    expect(t.players[p].cash).toBe(s.players[p].cash);
+    // Building first and then discarding is not allowed: the discard must be the whole turn.
+    const built = act(s, p, { type: 'buildTrack', path: [35, 43] });
+    expect(MINI_CORE.validate(built, p, { type: 'discardHand' })).toMatch(/whole turn/);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { act, MINI_CORE, mainGame, money, newGame, withPlayer, withTrack } from './mini.ts';
 
 const move = (path: number[]) => ({ type: 'moveTrain' as const, path });
+const build = (path: number[]) => ({ type: 'buildTrack' as const, path });
 
 /** Player 0 to move, his train in Jaipur, his track Jaipur–Delhi and Delhi west to 24. */
 function ready() {
@@ -24,6 +25,19 @@ describe('Running the train', () => {
     s = act(s, 0, { type: 'placeTrain', city: 'lahore' });
     expect(s.players[0].at).toBe(17);
     expect(MINI_CORE.validate(s, 0, { type: 'placeTrain', city: 'agra' })).toMatch(/already/);
+  });
+
+  it('Starting Your Train: a train never placed may be placed at the start of any later operations turn (house decision)', () => {
+    // The rulebook places it "at the beginning of the game"; refusing later would strand the player for good.
+    let s = withPlayer(mainGame(2, 0), 0, { at: null, turns: 6 });
+    s = { ...s, round: 4 };
+    expect(MINI_CORE.validate(s, 0, move([51, 43]))).toMatch(/place your train/);
+    expect(MINI_CORE.legalActions(s, 0)).toContainEqual({ type: 'placeTrain', city: 'jaipur' });
+    s = act(s, 0, { type: 'placeTrain', city: 'jaipur' });
+    expect(s.players[0].at).toBe(51);
+    // Still the start of the turn, never after building has begun.
+    const built = act(withPlayer(mainGame(2, 0), 0, { at: null, turns: 6 }), 0, build([35, 43]));
+    expect(MINI_CORE.validate(built, 0, { type: 'placeTrain', city: 'jaipur' })).toMatch(/after building has begun/);
   });
 
   it('Running the Train: along own track and through any red area, each milepost one point', () => {

@@ -1,6 +1,5 @@
 /**
- * Turn order and the end of the game (rulebook, "Initial Building Phases" (Switchback Start),
- * "How to Play", "Losing Turns", "How to Win"; DECISIONS.md, "Play"). Victory is checked when a
+ * Turn order and the end of the game (docs/rules/india-rails.md §5, lost turns §10.1, victory §11). Victory is checked when a
  * round of the main game completes, so every player has had the same number of turns.
  */
 import type { RulesContext } from './context.ts';

@@ -1,6 +1,6 @@
 /**
  * The Ticket to Ride – India rules core: the pure state machine every other part drives
- * (rules: /work/shared/rules/ttr-india-rules.md; decisions: /work/shared/rules/DECISIONS.md).
+ * (rules and house rules: docs/rules/ttr-india.md).
  */
 import type { GameCore } from '../../../engine/core.ts';
 import { apply } from './apply.ts';

@@ -1,6 +1,6 @@
 /**
- * The plain-JSON state and the actions of Ticket to Ride – India (rules:
- * /work/shared/rules/ttr-india-rules.md). State holds ids and counts only: hands are counts per card
+ * The plain-JSON state and the actions of Ticket to Ride – India (docs/rules/ttr-india.md).
+ * State holds ids and counts only: hands are counts per card
  * kind, the deck is a list of card-kind indices, route ownership is one number per track.
  */
 import type { Seat } from '../../../engine/core.ts';

@@ -1,5 +1,5 @@
 /**
- * Rulebook "How to Win", "The Finish"; DECISIONS.md "Play" (checked at the end of each turn, the
+ * docs/rules/india-rails.md §11 (checked at the end of each turn, the
  * round completes, ties by most cash, an exact tie raises the target by 50M); variant tournament
  * time limit (as a number of rounds).
  */

@@ -1,5 +1,5 @@
 /**
- * The lobby server (README, "Lobby server"): the built client, the Lobby API and the game sockets of
+ * The lobby server (docs/server.md): the built client, the Lobby API and the game sockets of
  * every registered game on one port, matches kept in SQLite (DATA_DIR) or PostgreSQL
  * (DATABASE_URL), bot seats played in worker threads. Run it with `npm start` (tsx).
  */

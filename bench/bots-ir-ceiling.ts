@@ -15,6 +15,7 @@ import type { IndiaRailsCore } from '../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
+import { reportResult } from './results.ts';
 
 const USAGE = 'NODE_ENV=production npx tsx bench/bots-ir-ceiling.ts [--games N] [--turn N] [--level easy|medium|hard] [--seed S]';
 const flags = parseFlags(process.argv.slice(2), { games: '12', turn: '40', level: 'medium', seed: 'ceiling' }, USAGE);
@@ -67,21 +68,14 @@ process.stderr.write(`free track, ${games} games of ${level}…\n`);
 const free = incomes(freeTrack);
 process.stderr.write(`normal rules, the same games…\n`);
 const normal = incomes(base);
-process.stdout.write(
-  `${JSON.stringify(
-    {
-      benchmark: 'bots-ir-ceiling',
-      nodeEnv: process.env.NODE_ENV ?? null,
-      level,
-      games,
-      byOwnTurn: turn,
-      meanPayoutsFreeTrack: +mean(free).toFixed(1),
-      meanPayoutsNormal: +mean(normal).toFixed(1),
-      ratioNormalToFree: +(mean(normal) / mean(free)).toFixed(3),
-      perTurnFreeTrack: +(mean(free) / turn).toFixed(2),
-      ms: Date.now() - t0,
-    },
-    null,
-    2,
-  )}\n`,
-);
+reportResult('bots-ir-ceiling', {
+  nodeEnv: process.env.NODE_ENV ?? null,
+  level,
+  games,
+  byOwnTurn: turn,
+  meanPayoutsFreeTrack: +mean(free).toFixed(1),
+  meanPayoutsNormal: +mean(normal).toFixed(1),
+  ratioNormalToFree: +(mean(normal) / mean(free)).toFixed(3),
+  perTurnFreeTrack: +(mean(free) / turn).toFixed(2),
+  ms: Date.now() - t0,
+});

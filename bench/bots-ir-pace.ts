@@ -25,6 +25,7 @@ import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails
 import { getGameCore } from '../src/games/registry.ts';
 import { mean, quantileSorted } from '../src/sim/stats.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
+import { reportResult } from './results.ts';
 
 const USAGE =
   'NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games N] [--level easy|medium|hard] [--seed S] [--workers N] [--tuning JSON] [--params JSON]';
@@ -144,33 +145,26 @@ if (flags.shard) {
   const nums = (f: (l: GameLine) => number | null) => won.map(f).filter((x): x is number => x !== null);
   const turns = nums((l) => l.turns).sort((a, b) => a - b);
   const quantile = (q: number) => (turns.length ? +quantileSorted(turns, q).toFixed(1) : Number.NaN);
-  process.stdout.write(
-    `${JSON.stringify(
-      {
-        benchmark: 'bots-ir-pace',
-        nodeEnv: process.env.NODE_ENV ?? null,
-        level,
-        seed: flags.seed,
-        games,
-        tuning,
-        params,
-        unfinished: lines.length - won.length,
-        medianOwnTurnsToWin: quantile(0.5),
-        meanOwnTurnsToWin: mean1(turns),
-        ownTurnsToWinQuantiles: Object.fromEntries([0.1, 0.25, 0.75, 0.9].map((q) => [`p${q * 100}`, quantile(q)])),
-        target: level === 'medium' ? 60 : undefined,
-        winner: {
-          meanIncome: mean1(nums((l) => l.income)),
-          meanTrackSegments: mean1(nums((l) => l.trackSegments)),
-          meanPayoutsByOwnTurn20: mean1(nums((l) => l.by20)),
-          meanPayoutsByOwnTurn40: mean1(nums((l) => l.by40)),
-          meanFirstUpgradeTurn: mean1(nums((l) => l.upgradedAt)),
-          meanMajorsJoinedTurn: mean1(nums((l) => l.majorsAt)),
-        },
-        ms: Date.now() - t0,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  reportResult('bots-ir-pace', {
+    nodeEnv: process.env.NODE_ENV ?? null,
+    level,
+    seed: flags.seed,
+    games,
+    tuning,
+    params,
+    unfinished: lines.length - won.length,
+    medianOwnTurnsToWin: quantile(0.5),
+    meanOwnTurnsToWin: mean1(turns),
+    ownTurnsToWinQuantiles: Object.fromEntries([0.1, 0.25, 0.75, 0.9].map((q) => [`p${q * 100}`, quantile(q)])),
+    target: level === 'medium' ? 60 : undefined,
+    winner: {
+      meanIncome: mean1(nums((l) => l.income)),
+      meanTrackSegments: mean1(nums((l) => l.trackSegments)),
+      meanPayoutsByOwnTurn20: mean1(nums((l) => l.by20)),
+      meanPayoutsByOwnTurn40: mean1(nums((l) => l.by40)),
+      meanFirstUpgradeTurn: mean1(nums((l) => l.upgradedAt)),
+      meanMajorsJoinedTurn: mean1(nums((l) => l.majorsAt)),
+    },
+    ms: Date.now() - t0,
+  });
 }

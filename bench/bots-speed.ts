@@ -21,6 +21,7 @@ import { quantileSorted } from '../src/sim/stats.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
 import { TtrIndiaCore, type TtrState } from '../src/games/ttr-india/index.ts';
 import { intFlag, parseFlags } from './bots-common.ts';
+import { reportResult } from './results.ts';
 
 const USAGE = 'NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot\'s own)] [--decisions N] [--seed S]';
 const kit = ttrKit(TtrIndiaCore);
@@ -101,7 +102,6 @@ async function main() {
   }
 
   const result = {
-    benchmark: 'bots-speed',
     nodeEnv: process.env.NODE_ENV ?? null,
     position: { game: 'ttr-india', seed: flags.seed, actionsPlayed: 30, seat },
     bgioMCTSBot: { iterations: bgioIterations, playoutDepth: 50, ms: Math.round(bgioMs), iterationsPerSecond: Math.round(bgioRate * 10) / 10 },
@@ -112,7 +112,7 @@ async function main() {
     target: { ratio: 20, hardDecisionMedianMs: 1000 },
     hardDecision: hardTimes,
   };
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  reportResult('bots-speed', result);
 }
 
 main().catch((e) => {

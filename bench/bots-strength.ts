@@ -10,6 +10,7 @@
 import type { BotLevel } from '../bots/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { intFlag, listFlag, parseFlags, type SeriesResult, series } from './bots-common.ts';
+import { reportResult } from './results.ts';
 
 const USAGE =
   'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--pairs hard-medium,medium-easy,easy-random] [--seed S]';
@@ -37,7 +38,7 @@ const TARGETS: Record<string, Record<string, number>> = {
   'india-rails': { 'hard-medium': 0.6 },
 };
 
-const out: Record<string, unknown> = { benchmark: 'bots-strength', nodeEnv: process.env.NODE_ENV ?? null, seed: flags.seed, games: {} };
+const out: Record<string, unknown> = { nodeEnv: process.env.NODE_ENV ?? null, seed: flags.seed, games: {} };
 for (const game of ['ttr-india', 'india-rails'] as const) {
   if (flags.game !== 'all' && flags.game !== game) continue;
   const core = getGameCore(game);
@@ -55,4 +56,4 @@ for (const game of ['ttr-india', 'india-rails'] as const) {
   }
   (out.games as Record<string, unknown>)[game] = results;
 }
-process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+reportResult('bots-strength', out);

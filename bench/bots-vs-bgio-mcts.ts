@@ -16,6 +16,7 @@ import { deriveSeed } from '../src/engine/rng.ts';
 import { wilson } from '../src/sim/stats.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
+import { reportResult } from './results.ts';
 
 const USAGE = 'NODE_ENV=production npx tsx bench/bots-vs-bgio-mcts.ts [--games N] [--iterations N] [--playout-depth N] [--levels medium,hard] [--seed S]';
 const flags = parseFlags(process.argv.slice(2), { games: '2', iterations: '1000', 'playout-depth': '50', levels: 'medium,hard', seed: 'vs-bgio' }, USAGE);
@@ -48,8 +49,8 @@ async function main() {
     }
     rows.push({ ours: level, games, winsOurs: wins, winRate: wins / games, wilson95: wilson(wins, games), scores, ms: Math.round(performance.now() - start) });
   }
-  const out = { benchmark: 'bots-vs-bgio-mcts', nodeEnv: process.env.NODE_ENV ?? null, bgio: { bot: 'MCTSBot', iterations, playoutDepth }, target: 0.9, results: rows };
-  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  const out = { nodeEnv: process.env.NODE_ENV ?? null, bgio: { bot: 'MCTSBot', iterations, playoutDepth }, target: 0.9, results: rows };
+  reportResult('bots-vs-bgio-mcts', out);
 }
 
 main().catch((e) => {

@@ -10,6 +10,7 @@
 import { buildMapGraph, INDIA_RAILS_MAP } from '../src/games/india-rails/map/index.ts';
 import type { MilepostId } from '../src/games/india-rails/map/types.ts';
 import { naiveCheapestCost } from './map-naive-dijkstra.ts';
+import { reportResult } from './results.ts';
 
 const USAGE = 'usage: NODE_ENV=production npx tsx bench/map-paths.ts [--rounds N]';
 const TARGET_US = 1000;
@@ -90,32 +91,26 @@ const fastSampleUs = time(sample.length, (i) => {
 });
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
-console.log(
-  JSON.stringify(
-    {
-      benchmark: 'india-rails map cheapest paths',
-      node: process.version,
-      nodeEnv: process.env.NODE_ENV ?? null,
-      mileposts: graph.size,
-      edges: INDIA_RAILS_MAP.edges.length,
-      graphBuildMs: round2(buildMs),
-      rounds,
-      allPairs: { queries: pairs.length, usPerQuery: round2(allPairsUs) },
-      othersTrackExcluded: { queries: pairs.length, blockedEdges: blocked.size, ownEdges: own.size, usPerQuery: round2(excludedUs) },
-      oneToAllCosts: { queries: cities.length, usPerQuery: round2(oneToAllUs) },
-      baseline: {
-        name: 'array-scan Dijkstra through the MapGraph API',
-        queries: sample.length,
-        usPerQuery: round2(naiveUs),
-        fastUsPerQuerySameSample: round2(fastSampleUs),
-        speedup: round2(naiveUs / fastSampleUs),
-        mismatches,
-      },
-      targetUsPerQuery: TARGET_US,
-      meetsTarget: allPairsUs < TARGET_US && excludedUs < TARGET_US,
-      checksum,
-    },
-    null,
-    2,
-  ),
-);
+reportResult('map-paths', {
+  description: 'india-rails map cheapest paths',
+  node: process.version,
+  nodeEnv: process.env.NODE_ENV ?? null,
+  mileposts: graph.size,
+  edges: INDIA_RAILS_MAP.edges.length,
+  graphBuildMs: round2(buildMs),
+  rounds,
+  allPairs: { queries: pairs.length, usPerQuery: round2(allPairsUs) },
+  othersTrackExcluded: { queries: pairs.length, blockedEdges: blocked.size, ownEdges: own.size, usPerQuery: round2(excludedUs) },
+  oneToAllCosts: { queries: cities.length, usPerQuery: round2(oneToAllUs) },
+  baseline: {
+    name: 'array-scan Dijkstra through the MapGraph API',
+    queries: sample.length,
+    usPerQuery: round2(naiveUs),
+    fastUsPerQuerySameSample: round2(fastSampleUs),
+    speedup: round2(naiveUs / fastSampleUs),
+    mismatches,
+  },
+  targetUsPerQuery: TARGET_US,
+  meetsTarget: allPairsUs < TARGET_US && excludedUs < TARGET_US,
+  checksum,
+});

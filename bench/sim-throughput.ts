@@ -16,6 +16,7 @@ import { runTournament } from '../src/sim/pool.ts';
 import { DEFAULT_PROVIDERS, loadProvidersFrom } from '../src/sim/providers-loader.ts';
 import { mean } from '../src/sim/stats.ts';
 import type { SimProviders, TournamentConfig } from '../src/sim/types.ts';
+import { reportResult } from './results.ts';
 
 interface Scenario {
   game: string;
@@ -109,19 +110,12 @@ const scenarios: Scenario[] = [
 ];
 const results = [];
 for (const s of scenarios) results.push(await scenario(providers, s));
-process.stdout.write(
-  `${JSON.stringify(
-    {
-      bench: 'sim-throughput',
-      node: process.version,
-      nodeEnv: process.env.NODE_ENV ?? null,
-      cores: availableParallelism(),
-      // Other processes share the cores: a 1-minute load average above the core count inflates every time.
-      loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0] * 100) / 100 },
-      note: 'msPerGame: mean wall time of one game in its thread (one core); ratios < 1 to the target meet it',
-      scenarios: results,
-    },
-    null,
-    2,
-  )}\n`,
-);
+reportResult('sim-throughput', {
+  node: process.version,
+  nodeEnv: process.env.NODE_ENV ?? null,
+  cores: availableParallelism(),
+  // Other processes share the cores: a 1-minute load average above the core count inflates every time.
+  loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0] * 100) / 100 },
+  note: 'msPerGame: mean wall time of one game in its thread (one core); ratios < 1 to the target meet it',
+  scenarios: results,
+});

@@ -10,6 +10,7 @@ import { createRng, deriveSeed } from '../src/engine/rng.ts';
 import { randomDecider, runGame } from '../src/engine/runner.ts';
 import { TtrIndiaCore as core } from '../src/games/ttr-india/index.ts';
 import type { TtrAction, TtrState } from '../src/games/ttr-india/rules/state.ts';
+import { reportResult } from './results.ts';
 
 const USAGE = 'usage: NODE_ENV=production npx tsx bench/ttr-core.ts [--games N] [--players P]';
 
@@ -71,24 +72,17 @@ const observations = live.map((s) => core.observe(s, core.activePlayers(s)[0]));
 const determinizeUs = time(observations, (o, i) => core.determinize(o, core.activePlayers(live[i])[0], rng));
 const resultUs = time(finals, (s) => core.result(s));
 
-process.stdout.write(
-  `${JSON.stringify(
-    {
-      bench: 'ttr-core',
-      players,
-      games,
-      stepsPerGame: Math.round(steps / games),
-      randomGameMs: +gameMs.toFixed(2),
-      legalActionsUs: +legalUs.toFixed(2),
-      applyUs: +applyUs.toFixed(2),
-      observeUs: +observeUs.toFixed(2),
-      determinizeUs: +determinizeUs.toFixed(2),
-      finalScoringUs: +resultUs.toFixed(1),
-      baselineStructuredCloneUs: +cloneUs.toFixed(2),
-      applyVsCloneRatio: +(applyUs / cloneUs).toFixed(3),
-      legalActionsPerState: +(sink / live.length / 3).toFixed(1),
-    },
-    null,
-    2,
-  )}\n`,
-);
+reportResult('ttr-core', {
+  players,
+  games,
+  stepsPerGame: Math.round(steps / games),
+  randomGameMs: +gameMs.toFixed(2),
+  legalActionsUs: +legalUs.toFixed(2),
+  applyUs: +applyUs.toFixed(2),
+  observeUs: +observeUs.toFixed(2),
+  determinizeUs: +determinizeUs.toFixed(2),
+  finalScoringUs: +resultUs.toFixed(1),
+  baselineStructuredCloneUs: +cloneUs.toFixed(2),
+  applyVsCloneRatio: +(applyUs / cloneUs).toFixed(3),
+  legalActionsPerState: +(sink / live.length / 3).toFixed(1),
+});

@@ -1,5 +1,5 @@
 /**
- * The bots' contracts (ARCHITECTURE.md, principle 6): levels, options, and the per-game "kit" a game
+ * The bots' contracts (docs/architecture.md §3.6): levels, options, and the per-game "kit" a game
  * supplies to the generic search — candidate actions, a rollout policy and an evaluation — plus the
  * heuristic player that the easy and medium levels are made of.
  */

@@ -1,7 +1,7 @@
 /**
  * One trip of lookahead for the India Rails planner: a trip is worth its own payout per turn and
  * also what the train can earn next from where the trip leaves it, with the track the trip builds
- * and the cards it leaves in hand (REFERENCES.md, "Bots that play well": where a delivery ends
+ * and the cards it leaves in hand (docs/bots.md, "How they play": where a delivery ends
  * decides what the next one costs).
  */
 import type { Seat } from '../../src/engine/core.ts';

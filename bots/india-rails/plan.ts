@@ -2,7 +2,7 @@
  * The India Rails delivery planner. A plan is a short trip — pick up a load, deliver it; or deliver
  * what the train already carries; or two or three of those combined — scored by payout per turn,
  * the turns being the larger of the turns to build the missing track and the turns to travel
- * (REFERENCES.md, "Bots that play well").
+ * (docs/bots.md, "How they play").
  * Costs come from Dijkstra over the lattice: own track and red areas are free, others' track is
  * ridden for a charge standing for the rent while the player can pay it (ride.ts) and closed when it
  * cannot; new track starts from the player's network or out of a major city.

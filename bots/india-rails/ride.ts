@@ -1,6 +1,6 @@
 /**
  * What it costs a player to get its train to each milepost when it may also ride others' track
- * for rent (rulebook, "Running the Train": 4M a turn to each owner whose track is used). Building
+ * for rent (docs/rules/india-rails.md §7.3: 4M a turn to each owner whose track is used). Building
  * still follows "Beginning Construction": a run of new track starts from the player's own track or
  * a major city. So the search has two layers — riding (along own track, red areas and, at a
  * charge per milepost, others' track) and building (a run of new segments) — and may pass from

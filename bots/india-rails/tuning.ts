@@ -1,5 +1,5 @@
 /**
- * The India Rails heuristic's tunables in one place (ARCHITECTURE.md, principle 5), read by the
+ * The India Rails heuristic's tunables in one place (docs/architecture.md §3.5), read by the
  * planner (plan.ts), the player (heuristic.ts) and the lookahead (lookahead.ts). `bench/bots-ir-pace.ts --tuning` overrides them
  * for one run, so a setting can be measured without editing code.
  */
@@ -48,7 +48,7 @@ export interface IrTuning {
   majorsIdleCash: number;
 }
 
-/** The shipped settings (measured in the README's bot section). */
+/** The shipped settings (measured as docs/bots/tuning-log.md records). */
 export const IR_TUNING: IrTuning = {
   rentTurns: 2,
   rideCost: 0.4,

@@ -1,5 +1,5 @@
 /**
- * Information-set MCTS over any GameCore (ARCHITECTURE.md, principle 6). Each iteration samples a
+ * Information-set MCTS over any GameCore (docs/architecture.md §3.6). Each iteration samples a
  * full state consistent with the bot's observation (`core.determinize`), walks the shared tree
  * over the kit's candidate actions with progressive widening, plays a depth-limited rollout with
  * the kit's policy, evaluates, and backs up a score-margin reward from each acting seat's view.

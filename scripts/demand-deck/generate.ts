@@ -1,5 +1,5 @@
 /**
- * Generates the 136-card India Rails demand deck (DECISIONS.md, "Cards": demand deck, Pilgrims).
+ * Generates the 136-card India Rails demand deck (docs/rules/india-rails.md §3.1, §3.2).
  *
  * - Every load appears in proportion to its chips (largest remainder over 408 demands).
  * - A demand never names one of its load's source cities; Pilgrims go to pilgrimage destinations.
@@ -21,7 +21,7 @@ export const DEMAND_DECK_SEED = 'india-rails-demand-deck-v1';
 export const DECK_SIZE = 136;
 const PER_CARD = 3;
 
-/** Payout of a delivery over D mileposts (a fit to the Eurorails deck; REFERENCES.md). */
+/** Payout of a delivery over D mileposts (a fit to the Eurorails deck; docs/rules/india-rails.md §3.2). */
 export function payoutFor(mileposts: number): number {
   return Math.round(1.2 + 0.92 * mileposts);
 }

@@ -1,5 +1,5 @@
 /**
- * The India Rails map generator (DECISIONS.md, "The map"): lays a triangular lattice of mileposts
+ * The India Rails map generator (docs/rules/india-rails.md §2; docs/india-rails-map.md): lays a triangular lattice of mileposts
  * about 50 km apart over the land of the six countries (Natural Earth 1:50m), snaps the 52 cities,
  * adds the major cities' red areas and the Adam's Bridge chain, assigns terrain from the authored
  * regions, finds river crossings and coast distances, and returns the compact committed form.

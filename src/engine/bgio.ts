@@ -1,5 +1,5 @@
 /**
- * Wiring from a rules core to a boardgame.io `Game` (ARCHITECTURE.md, principle 2): the Game is
+ * Wiring from a rules core to a boardgame.io `Game` (docs/architecture.md §3.2): the Game is
  * wiring, not rules. Every move validates through the core and applies through it; the core's own
  * turn state drives boardgame.io's turns; playerView is the core's observation.
  *

@@ -1,5 +1,5 @@
 /**
- * The interface every game's rules core implements (ARCHITECTURE.md, principle 1): a pure state
+ * The interface every game's rules core implements (docs/architecture.md §3.1): a pure state
  * machine over plain JSON state. The boardgame.io Game, the bots, the simulator and the test
  * harness all drive a game only through this interface.
  */

@@ -1,5 +1,5 @@
 /**
- * The one seeded headless runner (ARCHITECTURE.md, principle 7): it plays a game of any core with
+ * The one seeded headless runner (docs/architecture.md §3.7): it plays a game of any core with
  * one decider per seat. Tests, the tournament simulator and the benchmarks all use it, so the same
  * seed gives the same game everywhere.
  */

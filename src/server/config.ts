@@ -1,4 +1,4 @@
-/** The lobby server's settings from the environment (README, "Lobby server" lists them). */
+/** The lobby server's settings from the environment (docs/server.md, "Environment", lists them). */
 import { availableParallelism } from 'node:os';
 import { parseOrigins } from './hardening/origins.ts';
 

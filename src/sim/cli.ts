@@ -1,6 +1,6 @@
 /**
  * `npm run sim -- …`: bot-vs-bot tournaments from the command line (see src/sim/usage.ts and
- * README, "Bot-vs-bot tournaments"). Ctrl-C stops the workers and still writes what finished; a second Ctrl-C
+ * docs/simulator.md). Ctrl-C stops the workers and still writes what finished; a second Ctrl-C
  * quits at once.
  */
 import { resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The game-agnostic checks of the shared test harness (ARCHITECTURE.md, principle 8). Each check
+ * The game-agnostic checks of the shared test harness (docs/architecture.md §3.8). Each check
  * throws a `HarnessError` naming the game, seed and step, so a failure can be replayed exactly.
  */
 import { isDeepStrictEqual } from 'node:util';

@@ -1,5 +1,5 @@
 /**
- * The shared, game-agnostic test harness (ARCHITECTURE.md, principle 8). Any GameCore plugs in with
+ * The shared, game-agnostic test harness (docs/architecture.md §3.8). Any GameCore plugs in with
  * a few lines:
  *
  * ```ts

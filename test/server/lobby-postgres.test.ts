@@ -5,6 +5,6 @@ import { defineServerSuite } from './suite.ts';
 if (process.env.DATABASE_URL) defineServerSuite('postgres');
 else {
   describe('lobby server over postgres', () => {
-    it.skip('skipped: DATABASE_URL is not set (CI starts PostgreSQL and sets it; see README, "Lobby server")', () => {});
+    it.skip('skipped: DATABASE_URL is not set (CI starts PostgreSQL and sets it; see docs/testing.md)', () => {});
   });
 }

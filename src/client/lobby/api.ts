@@ -1,5 +1,5 @@
 /**
- * The lobby pages' access to the lobby server (README, "Lobby server"): boardgame.io's LobbyClient
+ * The lobby pages' access to the lobby server (docs/server.md): boardgame.io's LobbyClient
  * on the page's own origin (or VITE_LOBBY_SERVER in development), and the seats this browser holds,
  * kept in localStorage so a reload rejoins the same seat.
  */

@@ -1,5 +1,5 @@
 /**
- * The boardgame.io Game for India Rails: wiring only (ARCHITECTURE.md, principle 2). Every move
+ * The boardgame.io Game for India Rails: wiring only (docs/architecture.md §3.2). Every move
  * validates and applies through the rules core; the phases mirror the core's Switchback building
  * turns and the main game; playerView hides the order of the draw deck and the RNG.
  */

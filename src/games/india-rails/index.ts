@@ -1,6 +1,6 @@
 /**
  * India Rails: the boardgame.io Game, the rules core on the real map, and the static data
- * (ARCHITECTURE.md, "Contracts others rely on").
+ * (docs/architecture.md §2).
  */
 import { DEMAND_CARDS } from './data/demand-cards.ts';
 import { EVENT_CARDS } from './data/events.ts';

@@ -1,6 +1,6 @@
 /**
- * Every number of the India Rails rules (rulebook "The Start", "The Finish", "Building Railroads",
- * "Renting Track", loco cards, events; DECISIONS.md house values) and the variant flags. setupData
+ * Every number of the India Rails rules (docs/rules/india-rails.md §13 lists them) and the variant flags
+ * (§12). setupData
  * may override any value through `params` and switch variants on through `variants`.
  */
 import type { LocoType } from './data/locos.ts';

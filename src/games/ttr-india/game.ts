@@ -1,5 +1,5 @@
 /**
- * The boardgame.io Game for Ticket to Ride – India: wiring only (ARCHITECTURE.md, principle 2).
+ * The boardgame.io Game for Ticket to Ride – India: wiring only (docs/architecture.md §3.2).
  * Phases mirror the core's: the simultaneous opening ticket choice, main play, the last round.
  */
 import type { Game } from 'boardgame.io';

@@ -1,6 +1,6 @@
 /**
- * Every tunable of Ticket to Ride – India (ARCHITECTURE.md, principle 5). The rulebook's numbers and
- * the house values of DECISIONS.md live here, never as literals in the rules; `setupData.params`
+ * Every tunable of Ticket to Ride – India (docs/architecture.md §3.5). The rulebook's numbers and
+ * the house values of docs/rules/ttr-india.md §11 live here, never as literals in the rules; `setupData.params`
  * overrides any of them (see `resolveParams`).
  */
 
@@ -34,13 +34,13 @@ export interface TtrParams {
   monsoonExtraLocos: number;
   /** From this many players both tracks of a double route are open (rules: 4). */
   doubleRoutesMinPlayers: number;
-  /** Loop bonus by number of qualifying tickets, index = count (capped at the last entry; DECISIONS: 0, 5, 10, 20, 30, 40). */
+  /** Loop bonus by number of qualifying tickets, index = count (capped at the last entry; house value: 0, 5, 10, 20, 30, 40). */
   loopBonus: number[];
-  /** Points to every player tied for the longest trail (DECISIONS: 10). */
+  /** Points to every player tied for the longest trail (house value: 10). */
   longestTrailBonus: number;
 }
 
-/** The rulebook's values and the house values of DECISIONS.md. */
+/** The rulebook's values and the house values (docs/rules/ttr-india.md §11). */
 export const DEFAULT_PARAMS: Readonly<TtrParams> = Object.freeze({
   trainsPerPlayer: 45,
   startingHand: 4,

@@ -1,5 +1,5 @@
 /**
- * The server's copy of a Game, hardened (README, "Lobby server", "Hardening"):
+ * The server's copy of a Game, hardened (docs/server.md, "Hardening of boardgame.io 0.50.2"):
  * - every match gets secret random seeds: the rules RNG through `setupData.seed` and boardgame.io's
  *   own PRNG through `game.seed` (whose default is `Date.now()` in base 36, guessable from the
  *   match's public `createdAt`);

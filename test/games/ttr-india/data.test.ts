@@ -1,4 +1,4 @@
-/** Validation of the static data (ARCHITECTURE.md, principle 4): every count the rules give, and the map's soundness. */
+/** Validation of the static data (docs/architecture.md §3.4): every count the rules give, and the map's soundness. */
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../../src/games/ttr-india/data/cities.ts';
 import { DECK_COUNTS, FULL_DECK } from '../../../src/games/ttr-india/data/deck.ts';

@@ -1,4 +1,4 @@
-/** Scenario tests of "Special Rules & Edge Cases" and DECISIONS.md's deck and display rules. */
+/** Scenario tests of the special rules (docs/rules/ttr-india.md §4–§7): grey routes, ferries, double routes, the deck and the display. */
 import { describe, expect, it } from 'vitest';
 import { randomDecider, runGame } from '../../../src/engine/runner.ts';
 import { CARD_KINDS, LOCO } from '../../../src/games/ttr-india/data/types.ts';

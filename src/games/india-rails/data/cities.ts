@@ -1,6 +1,6 @@
 /**
- * The 52 cities of India Rails (rulebook, Reference Charts: Cities), with the class set by
- * DECISIONS.md ("The map": major and medium cities; the rest small) and real coordinates (WGS84,
+ * The 52 cities of India Rails (the game's reference chart), with the class set by
+ * docs/rules/india-rails.md §2.3 (major and medium cities; the rest small) and real coordinates (WGS84,
  * city centres). The map generator snaps each one to its nearest free milepost.
  */
 import type { City, CityClass, Country } from '../map/types.ts';

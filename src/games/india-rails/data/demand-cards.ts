@@ -1,5 +1,5 @@
 /**
- * The 136 demand cards (DECISIONS.md, "Cards": demand deck), generated once by
+ * The 136 demand cards (docs/rules/india-rails.md §3.2), generated once by
  * scripts/demand-deck/ from the real map and committed as demand-cards.json.
  */
 import type { DemandCard } from '../rules/types.ts';

@@ -1,6 +1,6 @@
 /**
  * The 20 event cards of India Rails as data: each card is an area, a duration and a set of
- * impacts (DECISIONS.md, "Event deck"; rulebook, "Event Card Effects"). The rules read only the
+ * impacts (docs/rules/india-rails.md §10). The rules read only the
  * impacts, so a card is added or changed here without touching rule code.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The 95 load chips of India Rails (rulebook, Reference Charts: Available Loads).
- * Pilgrims board at any small or medium city in India (DECISIONS.md, "Pilgrims").
+ * The 95 load chips of India Rails (docs/rules/india-rails.md §3.1).
+ * Pilgrims board at any small or medium city in India (docs/rules/india-rails.md §3.1).
  */
 
 /** One load type: its chip count and where it may be picked up. */
@@ -59,7 +59,7 @@ export const LOADS_BY_ID: ReadonlyMap<string, LoadDef> = new Map(LOADS.map((l) =
 /** The total number of load chips (95). */
 export const TOTAL_CHIPS = LOADS.reduce((n, l) => n + l.count, 0);
 
-/** Pilgrimage destinations named by Pilgrims demands (DECISIONS.md, "Pilgrims"). */
+/** Pilgrimage destinations named by Pilgrims demands (docs/rules/india-rails.md §3.1). */
 export const PILGRIMAGE_DESTINATIONS: readonly string[] = Object.freeze([
   'varanasi',
   'allahabad',

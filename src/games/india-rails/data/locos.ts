@@ -1,6 +1,6 @@
 /**
- * The 12 loco cards and the upgrade paths between loco types (rulebook, "Loco (Locomotive) Cards";
- * "Crossgrading" variant). Speeds and capacities are in params.ts.
+ * The 12 loco cards and the upgrade paths between loco types (docs/rules/india-rails.md §3.4, §9;
+ * Crossgrading variant §12). Speeds and capacities are in params.ts.
  */
 
 /** A type of train. */

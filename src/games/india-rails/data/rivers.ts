@@ -1,5 +1,5 @@
 /**
- * The named rivers of the India Rails map (DECISIONS.md, "The map": rivers), as [longitude,
+ * The named rivers of the India Rails map (docs/rules/india-rails.md §2.4), as [longitude,
  * latitude] polylines from source (or where they enter the board) to mouth or confluence, through
  * real towns on their banks. A track segment whose line crosses one is that river's bridge (+2M)
  * and is washed away by its flood cards.

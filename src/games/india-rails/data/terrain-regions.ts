@@ -1,5 +1,5 @@
 /**
- * Hand-authored terrain regions of the India Rails map (DECISIONS.md, "The map": terrain regions),
+ * Hand-authored terrain regions of the India Rails map (docs/rules/india-rails.md §2.2),
  * as [longitude, latitude] polygons following real geography. A milepost takes the terrain of the
  * first region (in this order) that contains it; anywhere else is clear (the Gangetic and Indus
  * plains, the Deccan, the coastal plains). Desert regions are also the named areas of sand storms.

@@ -1,5 +1,5 @@
 /**
- * Build costs of the India Rails map (DECISIONS.md, "The map": terrain and build costs).
+ * Build costs of the India Rails map (docs/rules/india-rails.md §2.2).
  * A segment costs what the milepost built *to* costs, plus the river surcharge per river crossed.
  * Desert 2M and salt flat 3M are house values; override any of them through a params object.
  */
@@ -13,7 +13,7 @@ export interface BuildCosts {
   readonly river: number;
 }
 
-/** The default build costs (India Rails board plus the house values of DECISIONS.md). */
+/** The default build costs (India Rails board plus the house values of docs/rules/india-rails.md §2.2). */
 export const DEFAULT_BUILD_COSTS: BuildCosts = Object.freeze({
   terrain: Object.freeze({ clear: 1, mountain: 2, alpine: 5, desert: 2, saltFlat: 3 }),
   city: Object.freeze({ small: 3, medium: 3, major: 5 }),

@@ -1,7 +1,7 @@
 /**
  * The India Rails lattice as an immutable graph, built once from map data (generated or a test
  * fixture): neighbours, segment build costs, rivers crossed, hop distances and cheapest paths.
- * DECISIONS.md, "The map".
+ * docs/rules/india-rails.md §2.
  */
 import { type BuildCosts, DEFAULT_BUILD_COSTS } from './costs.ts';
 import { type Adjacency, PathFinder } from './paths.ts';

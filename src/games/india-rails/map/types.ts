@@ -1,6 +1,6 @@
 /**
  * The India Rails map's types: the contract between the map generator, the lattice graph, the rules
- * core, the demand-deck generator, the bots and the board. (DECISIONS.md, "The map".)
+ * core, the demand-deck generator, the bots and the board. (docs/rules/india-rails.md §2.)
  */
 
 import type { BuildCosts } from './costs.ts';

@@ -1,6 +1,6 @@
 /**
  * Validating and applying India Rails actions: the shape of untrusted input, whose turn it is,
- * which stage of the turn allows what (operations before building; rulebook "How to Play"), then
+ * which stage of the turn allows what (operations before building; docs/rules/india-rails.md §5.2), then
  * the rule of each action. `validate` and `apply` share the same checks.
  */
 import type { Rng } from '../../../engine/rng.ts';

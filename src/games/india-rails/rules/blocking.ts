@@ -1,6 +1,5 @@
 /**
- * "No blocking" (rulebook, "Right to Enter Major Cities", "Limits on Entry into Medium and Small
- * Cities"; DECISIONS.md, "Play"): checked on the lattice. A build is refused if afterwards some
+ * "No blocking" (docs/rules/india-rails.md §6.4–§6.6): checked on the lattice. A build is refused if afterwards some
  * player could no longer join all the major cities over free segments, his own track and the red
  * areas, or if a small or medium city would have too few free segments left for the players it
  * still admits.

@@ -1,6 +1,5 @@
 /**
- * Building track (rulebook, "Building Railroads", "Limits on Building from Major Cities", "Limits
- * on Entry into Medium and Small Cities", "No Credit"; DECISIONS.md, "Play"). A build is a path of
+ * Building track (docs/rules/india-rails.md §6). A build is a path of
  * mileposts starting on a major city milepost or the player's own track; each segment costs what
  * the milepost built to costs (plus rivers).
  */

@@ -1,5 +1,5 @@
 /**
- * The candidate actions offered to bots and boards (ARCHITECTURE.md, principle 3): not every
+ * The candidate actions offered to bots and boards (docs/architecture.md §3.3): not every
  * segment, but useful whole paths — cheapest builds from the player's network (or a major city)
  * toward his demands' cities and the major cities, trimmed to what he may spend this turn; moves
  * to every city and end of own track the train reaches this turn and toward those beyond; every

@@ -1,7 +1,7 @@
 /**
  * The India Rails rules core (GameCore): pure functions over plain JSON state. The map graph and
  * the decks are dependencies, so the same rules run on the real board and on test maps.
- * The rules and the house decisions: docs/rules/india-rails.md.
+ * Rules and house rules: docs/rules/india-rails.md.
  */
 import type { GameCore, GameResult } from '../../../engine/core.ts';
 import type { Rng } from '../../../engine/rng.ts';

@@ -1,5 +1,5 @@
 /**
- * Drawing cards (rulebook, "Cards", "Preparation"): the deck's top is its last element; when it
+ * Drawing cards (docs/rules/india-rails.md §4, §8.2): the deck's top is its last element; when it
  * runs out the discard pile is shuffled into a new deck.
  */
 import type { Rng } from '../../../engine/rng.ts';

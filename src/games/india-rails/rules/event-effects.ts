@@ -1,6 +1,5 @@
 /**
- * What the event cards in play forbid right now (rulebook, "Event Card Effects"; DECISIONS.md,
- * "Event deck"): building and moving over flooded rivers or into sand storms, pickups and
+ * What the event cards in play forbid right now (docs/rules/india-rails.md §10): building and moving over flooded rivers or into sand storms, pickups and
  * deliveries under a strike, half rate.
  */
 import type { EventImpacts } from '../data/events.ts';

@@ -1,6 +1,5 @@
 /**
- * Drawing cards and resolving events (rulebook, "Event Cards", "Event Card Effects", "Losing
- * Turns"; DECISIONS.md, "Event deck"). Events take effect the moment they are drawn; lasting ones
+ * Drawing cards and resolving events (docs/rules/india-rails.md §8.2, §10). Events take effect the moment they are drawn; lasting ones
  * leave play at the end of the drawer's next turn, and owners of erased track then get the first
  * chance to rebuild it.
  */

@@ -1,6 +1,5 @@
 /**
- * Loads (rulebook, "Picking Up Loads", "Delivering Loads", "Lost Loads"; DECISIONS.md,
- * "Pilgrims"): pickups limited by the chips in the tray and the train's capacity; a delivery pays,
+ * Loads (docs/rules/india-rails.md §8, Pilgrims §3.1, lost loads §10.1): pickups limited by the chips in the tray and the train's capacity; a delivery pays,
  * discards the card and draws (events at once); a load may be dropped in any city. Variants: Open
  * Contracts (discarded cards anyone may fill), Field Warehousing (dropped loads wait in the city).
  */

@@ -1,5 +1,5 @@
 /**
- * Loco upgrades (rulebook, "Loco (Locomotive) Cards"; variant "Crossgrading"): 20M instead of
+ * Loco upgrades (docs/rules/india-rails.md §9; Crossgrading §12): 20M instead of
  * building; crossgrading fast ↔ heavy for 5M leaves 15M for track.
  */
 import { CROSSGRADES, type LocoType, UPGRADES } from '../data/locos.ts';

@@ -1,6 +1,5 @@
 /**
- * Running the train (rulebook, "Starting Your Train", "Running the Train", "Renting Track";
- * DECISIONS.md, "Play"): along own track, any major city's red area and rented track; reversing
+ * Running the train (docs/rules/india-rails.md §7): along own track, any major city's red area and rented track; reversing
  * only in a city; at most the loco's speed a turn; 4M per opponent whose track is entered,
  * paid on first entry, never without the cash.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the train can go (rulebook, "Running the Train"; DECISIONS.md, "Play"): a breadth-first
+ * Where the train can go (docs/rules/india-rails.md §7.2): a breadth-first
  * search over (milepost, milepost before it) along track the train may travel, reversing only in a
  * city, avoiding segments an event closes to movement. Shared by the candidate moves offered to
  * bots and the board's move highlighting, so both agree on what "reachable" means.

@@ -1,5 +1,5 @@
 /**
- * Additional Trains (rulebook, "Variant Rules: Challenge Game"): each player runs a second train
+ * Additional Trains (docs/rules/india-rails.md §12): each player runs a second train
  * (starting as a Fast Freight) with its own position, loads, loco and movement. An action for the
  * second train (`train: 1`) is checked and applied by the same rules with the two trains swapped,
  * so no rule is written twice.

@@ -1,5 +1,5 @@
 /**
- * Preparation (rulebook, "Preparation", "The Start"): shuffle demand and event cards together,
+ * Preparation (docs/rules/india-rails.md §4): shuffle demand and event cards together,
  * deal three demand cards to each player (events dealt are set aside, then shuffled back in —
  * or removed in the Fast Game), find the first player by the largest single payout (ties by the
  * next largest), and start the Switchback building turns.

@@ -1,5 +1,5 @@
 /**
- * Selling and Trading Track (rulebook, "Variant Rules: Challenge Game"): instead of building, the
+ * Selling and Trading Track (docs/rules/india-rails.md §12): instead of building, the
  * player whose turn it is offers to buy track from another player, or to trade track for track,
  * at a price both accept; the other player answers at once. Track changes colour; nothing else
  * moves. The deal must respect the city entry limits like any build.

@@ -1,5 +1,5 @@
 /**
- * Lookups over the players' track (rulebook, "Building Railroads", "How to Win"), built from the
+ * Lookups over the players' track (docs/rules/india-rails.md §6, §11), built from the
  * JSON edge-key lists and cached per list, so repeated queries on one state cost nothing.
  */
 import type { RulesContext } from './context.ts';

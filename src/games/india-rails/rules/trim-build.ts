@@ -1,6 +1,5 @@
 /**
- * Cutting a planned build to this turn (rulebook, "Building Railroads", "Limits on Building from
- * Major Cities"): the money left and the major-city build-outs left bound what may be built now.
+ * Cutting a planned build to this turn (docs/rules/india-rails.md §6.3, §6.4): the money left and the major-city build-outs left bound what may be built now.
  */
 import type { RulesContext } from './context.ts';
 import type { IndiaRailsState } from './types.ts';

@@ -1,7 +1,7 @@
 /**
- * Turn order (rulebook, "Initial Building Phases" (Switchback Start), "How to Play", "Losing
- * Turns"). A player declares victory at the end of his own turn; the game can end only when a
- * round of the main game completes (victory.ts), so every player has had the same number of turns.
+ * Turn order and the end of the game (docs/rules/india-rails.md §5, lost turns §10.1, victory §11).
+ * A player declares victory at the end of his own turn; the game can end only when a round of the
+ * main game completes (victory.ts), so every player has had the same number of turns.
  */
 import type { RulesContext } from './context.ts';
 import { milepostUnder } from './event-effects.ts';

@@ -1,5 +1,5 @@
 /**
- * The India Rails rules state and actions: plain JSON, ids only (ARCHITECTURE.md, principle 1).
+ * The India Rails rules state and actions: plain JSON, ids only (docs/architecture.md §3.1).
  * Track is kept per player as lists of lattice edge keys (MapGraph.edgeKey).
  */
 import type { LocoType } from '../data/locos.ts';
@@ -32,7 +32,7 @@ export interface SecondTrain {
   loads: Chip[];
 }
 
-/** One player's holdings. Everything here is public (cards face up, money public by DECISIONS.md). */
+/** One player's holdings. Everything here is public (cards face up, money public: docs/rules/india-rails.md §1). */
 export interface PlayerState {
   cash: number;
   /** Borrowing variant: what is still to be repaid. */

@@ -1,4 +1,4 @@
-/** The 110 train cards (rules: "Components"): 12 of each of the eight colours and 14 locomotives. */
+/** The 110 train cards (docs/rules/ttr-india.md §2.2): 12 of each of the eight colours and 14 locomotives. */
 import { CARD_KINDS, LOCO } from './types.ts';
 
 /** Cards of each colour in the deck. */

@@ -1,5 +1,5 @@
 /**
- * The 83 routes of Ticket to Ride – India (rules: "Components", DECISIONS.md "Map"). Lengths follow
+ * The 83 routes of Ticket to Ride – India (docs/rules/ttr-india.md §2.1). Lengths follow
  * the great-circle distance (about 100 km a train); ferries are grey coastal crossings.
  */
 import type { Route } from './types.ts';

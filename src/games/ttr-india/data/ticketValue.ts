@@ -1,5 +1,5 @@
 /**
- * The committed formula behind every ticket's value (DECISIONS.md "Tickets": each value is set by
+ * The committed formula behind every ticket's value (docs/rules/ttr-india.md §2.3: each value is set by
  * the shortest path between its cities on this map). Length = trains on the shortest path.
  */
 import { CITIES } from './cities.ts';

@@ -1,5 +1,5 @@
 /**
- * The 50 destination tickets and 6 Mail Charters (rules: "Components"; DECISIONS.md "Tickets").
+ * The 50 destination tickets and 6 Mail Charters (docs/rules/ttr-india.md §2.3).
  * Each value follows `ticketValue` / `charterValue` (./ticketValue.ts) of the shortest path between
  * the two cities on this map; a test recomputes every value.
  */

@@ -1,6 +1,6 @@
 /**
- * Types of the static Ticket to Ride – India data (ARCHITECTURE.md, principle 4): typed, frozen,
- * built once. Rules: docs/rules/ttr-india.md, "Components".
+ * Types of the static Ticket to Ride – India data (docs/architecture.md §3.4): typed, frozen,
+ * built once. Rules: docs/rules/ttr-india.md §2.
  */
 
 /** The eight card colours (12 cards each), in a fixed order used as indices into hand counts. */

@@ -1,5 +1,5 @@
 /**
- * Applying an action (rules: "A Turn, Step by Step", "How the Game Ends"): never mutates its input;
+ * Applying an action (docs/rules/ttr-india.md §4, §8): never mutates its input;
  * copies only what changes (structural sharing), because bots apply actions millions of times.
  */
 import type { Seat } from '../../../engine/core.ts';

@@ -1,7 +1,6 @@
 /**
  * The train-card supply: drawing, the reshuffle that starts Monsoon Season, and the face-up display
- * with the three-locomotive wipe (rules: "A Turn" 1, "Special Rules": three-Locomotive rule,
- * Monsoon Season; DECISIONS.md "Deck runs out").
+ * with the three-locomotive wipe (docs/rules/ttr-india.md §4.1, §5, Monsoon Season §7).
  *
  * These helpers mutate a draft whose `deck`, `faceUp` and `discard` the caller has already copied.
  */

@@ -1,6 +1,5 @@
 /**
- * Claiming a route (rules: "A Turn" 2; "Special Rules": grey routes, ferries, double routes, Monsoon
- * Season; DECISIONS.md "Paying for a route"): which tracks a player may claim and every way to pay.
+ * Claiming a route (docs/rules/ttr-india.md §4.2, double routes §6, ferries and Monsoon Season §7): which tracks a player may claim and every way to pay.
  */
 import type { Seat } from '../../../engine/core.ts';
 import { ROUTE_TRACKS, type Track, TRACKS } from '../data/board.ts';

@@ -1,6 +1,6 @@
 /**
  * The Ticket to Ride – India rules core: the pure state machine every other part drives
- * (the rules and the house decisions: docs/rules/ttr-india.md).
+ * (rules and house rules: docs/rules/ttr-india.md).
  */
 import type { GameCore } from '../../../engine/core.ts';
 import { apply } from './apply.ts';

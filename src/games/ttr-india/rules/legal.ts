@@ -1,7 +1,6 @@
 /**
- * Legal actions, exactly (ARCHITECTURE.md, principle 3): `legalActions` lists every legal action and
- * `validate` accepts exactly those (rules: "A Turn, Step by Step"; DECISIONS.md "Face-up locomotive",
- * "Deck runs out", "Paying for a route"). Both read only what the acting player may see.
+ * Legal actions, exactly (docs/architecture.md §3.3): `legalActions` lists every legal action and
+ * `validate` accepts exactly those (docs/rules/ttr-india.md §4, §5.3, passing §4.4). Both read only what the acting player may see.
  */
 import type { Seat } from '../../../engine/core.ts';
 import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TRACKS } from '../data/board.ts';

@@ -1,5 +1,5 @@
 /**
- * Graph questions about one player's own routes (rules: "How the Game Ends & Scoring" 2–4): are two
+ * Graph questions about one player's own routes (docs/rules/ttr-india.md §9): are two
  * cities connected, are they joined by two edge-disjoint paths (max-flow), and the longest trail.
  */
 import type { Seat } from '../../../engine/core.ts';

@@ -1,6 +1,5 @@
 /**
- * Final scoring and the winner (rules: "How the Game Ends & Scoring"; DECISIONS.md "Loop bonus",
- * "Longest route"): route points, tickets and charters (plus or minus), the loop bonus, the
+ * Final scoring and the winner (docs/rules/ttr-india.md §9, §10): route points, tickets and charters (plus or minus), the loop bonus, the
  * longest-trail bonus, then the tie-breaks in the rulebook's order.
  */
 import type { GameResult, Seat } from '../../../engine/core.ts';

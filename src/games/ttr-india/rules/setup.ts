@@ -1,7 +1,7 @@
 /**
- * Setup (rules: "Setup"): shuffle and deal four cards each, turn five face up (with the wipe), deal
+ * Setup (docs/rules/ttr-india.md §3): shuffle and deal four cards each, turn five face up (with the wipe), deal
  * four tickets and one Mail Charter to each player for the simultaneous secret choice, and draw the
- * first player at random (DECISIONS.md).
+ * first player at random (docs/rules/ttr-india.md §3).
  */
 import type { Rng } from '../../../engine/rng.ts';
 import { TRACKS } from '../data/board.ts';

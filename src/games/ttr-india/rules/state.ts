@@ -1,5 +1,5 @@
 /**
- * The plain-JSON state and the actions of Ticket to Ride – India (rules: docs/rules/ttr-india.md).
+ * The plain-JSON state and the actions of Ticket to Ride – India (docs/rules/ttr-india.md).
  * State holds ids and counts only: hands are counts per card kind, the deck is a list of card-kind
  * indices, route ownership is one number per track.
  */

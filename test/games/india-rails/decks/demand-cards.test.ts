@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Cards": the committed 136-card demand deck — regenerated and compared, and its
+ * docs/rules/india-rails.md §3.2: the committed 136-card demand deck — regenerated and compared, and its
  * properties checked (loads in proportion to chips, no demand at a source, three loads, three
  * cities in three regions per card, the payout formula, Pilgrims at pilgrimage destinations).
  */

@@ -1,4 +1,4 @@
-/** DECISIONS.md "Event deck": 20 cards — 6 derailments, 5 floods, 3 strikes, 5 sand storms, 1 tax. */
+/** docs/rules/india-rails.md §3.3, §10: 20 cards — 6 derailments, 5 floods, 3 strikes, 5 sand storms, 1 tax. */
 import { describe, expect, it } from 'vitest';
 import { EVENT_CARDS } from '../../../../src/games/india-rails/data/events.ts';
 import { DEFAULT_PARAMS } from '../../../../src/games/india-rails/params.ts';

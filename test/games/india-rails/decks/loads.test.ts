@@ -1,4 +1,4 @@
-/** Rulebook "Reference Charts: Available Loads"; DECISIONS.md "Pilgrims". */
+/** docs/rules/india-rails.md §3.1: the loads of the reference chart, and Pilgrims. */
 import { describe, expect, it } from 'vitest';
 import { LOADS, PILGRIMAGE_DESTINATIONS, TOTAL_CHIPS } from '../../../../src/games/india-rails/data/loads.ts';
 import { INDIA_RAILS_MAP } from '../../../../src/games/india-rails/map/index.ts';

@@ -1,4 +1,4 @@
-/** Rulebook "Loco (Locomotive) Cards": 12 cards, four types, speeds 9/12, capacities 2/3. */
+/** docs/rules/india-rails.md §3.4, §9: 12 cards, four types, speeds 9/12, capacities 2/3. */
 import { describe, expect, it } from 'vitest';
 import { LOCO_CARDS, LOCO_TYPES, UPGRADES } from '../../../../src/games/india-rails/data/locos.ts';
 import { DEFAULT_PARAMS } from '../../../../src/games/india-rails/params.ts';

@@ -1,5 +1,5 @@
 /**
- * Rulebook "Lost Loads": after a derailment the owner of a train carrying two kinds of loads
+ * docs/rules/india-rails.md §10.1: after a derailment the owner of a train carrying two kinds of loads
  * chooses the one lost, even out of turn. Through boardgame.io the choosing player becomes the
  * current player and then play returns to the drawer; the Game and the core agree throughout.
  */

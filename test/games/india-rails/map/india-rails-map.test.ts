@@ -1,5 +1,5 @@
 /**
- * The generated India Rails map against DECISIONS.md, "The map": lattice, cities, red areas,
+ * The generated India Rails map against docs/rules/india-rails.md §2: lattice, cities, red areas,
  * terrain where real geography puts it, rivers past their real towns, Adam's Bridge, build costs.
  */
 import { describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe('India Rails map: cities', () => {
     }
   });
 
-  it('has 14 medium cities and 33 small ones, as DECISIONS.md lists', () => {
+  it('has 14 medium cities and 33 small ones, as the rules list them (§2.3)', () => {
     const medium = map.cities.filter((c) => c.class === 'medium').map((c) => c.id);
     expect(medium.sort()).toEqual(
       ['ahmadabad', 'bangalore', 'hyderabad-india', 'pune', 'kanpur', 'lucknow', 'nagpur', 'jaipur', 'patna', 'lahore', 'rawalpindi', 'dhaka', 'chittagong', 'colombo'].sort(),
@@ -158,7 +158,7 @@ describe('India Rails map: cities', () => {
   });
 });
 
-describe('India Rails map: terrain where DECISIONS.md puts it', () => {
+describe('India Rails map: terrain where the rules put it (§2.2)', () => {
   it('Srinagar is surrounded by mountains, with the alpine Himalaya to its north', () => {
     const s = city('srinagar').milepost;
     for (const n of g.neighbours(s)) expect(['mountain', 'alpine']).toContain(map.mileposts[n].terrain);

@@ -1,7 +1,6 @@
 /**
- * Rulebook "Building Railroads", "Building Costs", "Right to Enter Major Cities", "Limits on
- * Building from Major Cities", "Limits on Entry into Medium and Small Cities", "No Credit";
- * DECISIONS.md "Play" (no blocking, checked on the lattice). Mini map: Delhi's red area is
+ * docs/rules/india-rails.md §6 (building track; no blocking, checked on the lattice: §6.6) and §2.2 (costs).
+ * Mini map: Delhi's red area is
  * 19 20 26 27 28 35 36; Jaipur (medium) 51, Agra (small) 46, Lahore (medium) 17; the Ganges
  * crosses 28–29, 37–38, 44–45 …
  */

@@ -1,4 +1,4 @@
-/** Rulebook "Variant Rules": Mercy (Backtracking, Late Payment of Use Fee), Challenge Game (Open Contracts, Field Warehousing). */
+/** docs/rules/india-rails.md §12: Mercy (Backtracking, Late Payment of Use Fee), Challenge Game (Open Contracts, Field Warehousing). */
 import { describe, expect, it } from 'vitest';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
 import { act, MINI_CORE, MINI_GRAPH, mainGame, money, newGame, withDeckTop, withPlayer, withTrack } from './mini.ts';

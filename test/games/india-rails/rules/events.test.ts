@@ -1,5 +1,5 @@
 /**
- * Rulebook "Event Cards", "Event Card Effects", "Losing Turns"; DECISIONS.md "Event deck". Events
+ * docs/rules/india-rails.md §10 (events and lost turns). Events
  * are drawn by a delivery: player 0 delivers d1 (Cotton to Delhi, 8M) at Delhi's 26 with the event
  * on top of the deck. Mini events: 'derail' (within 1 of Jaipur 51), 'flood' (Ganges), 'strike'
  * (within 3 of the coast, columns 0–3), 'storm' (every desert milepost: 32 33 40 41 48 49), 'tax'.

@@ -1,6 +1,5 @@
 /**
- * Rulebook "Picking Up Loads", "Delivering Loads", "Lost Loads", "Load Chips"; DECISIONS.md
- * "Pilgrims"; variant Cost to Load. Mini map: Agra (46) has Textiles, Lahore (17) Cotton and
+ * docs/rules/india-rails.md §8 (loads), §3.1 (chips, Pilgrims), §10.1 (lost loads); variant Cost to Load (§12). Mini map: Agra (46) has Textiles, Lahore (17) Cotton and
  * Goats, Jodhpur (14) Mica; Pilgrims board at Jaipur, Agra and Jodhpur (India), not at Lahore.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Rulebook "Loco (Locomotive) Cards", "Expanding Track"; variants Crossgrading and Borrowing (Mercy). */
+/** docs/rules/india-rails.md §9; variants Crossgrading and Borrowing (Mercy), §12. */
 import { describe, expect, it } from 'vitest';
 import { act, MINI_CORE, mainGame, money, withPlayer } from './mini.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Rulebook "Starting Your Train", "Running the Train", "Renting Track"; DECISIONS.md "Play".
+ * docs/rules/india-rails.md §7 (placing, moving, renting track).
  * Mini map: Delhi's red area 19 20 26 27 28 35 36 (centre 27); Jaipur 51 is two mileposts south
  * of Delhi's 35 (35–43–51).
  */

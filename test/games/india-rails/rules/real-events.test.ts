@@ -1,6 +1,5 @@
 /**
- * Every one of the 20 event cards of the real deck, drawn on the real map (rulebook "Event Card
- * Effects"; DECISIONS.md "Event deck"): player 0 delivers a load, the card is on top of the deck.
+ * Every one of the 20 event cards of the real deck, drawn on the real map (docs/rules/india-rails.md §10): player 0 delivers a load, the card is on top of the deck.
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/engine/rng.ts';

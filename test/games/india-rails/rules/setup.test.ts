@@ -1,4 +1,4 @@
-/** Rulebook "Preparation", "The Start", "Initial Building Phases" (Switchback Start); variant Fast Game. */
+/** docs/rules/india-rails.md §4, §5.1 (Switchback Start); variant Fast Game (§12). */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/engine/rng.ts';
 import { firstPlayerOf } from '../../../../src/games/india-rails/rules/setup.ts';

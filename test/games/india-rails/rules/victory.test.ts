@@ -1,9 +1,8 @@
 /**
- * Rulebook "How to Win", "The Finish"; house rules in docs/rules/india-rails.md (a player declares
- * at the end of his own turn, the round completes, the declared player with the most cash wins, an
- * exact tie raises the target by 50M); variant tournament time limit (as a number of rounds). On
- * the mini map, with one major city, every network joins "all" the majors: cash alone decides who
- * declares.
+ * docs/rules/india-rails.md §11 (a player declares at the end of his own turn, the round
+ * completes, the declared player with the most cash wins, an exact tie raises the target by 50M);
+ * variant tournament time limit (as a number of rounds). On the mini map, with one major city,
+ * every network joins "all" the majors: cash alone decides who declares.
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/engine/rng.ts';

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const BENCHES = [
   'map-paths',
   'ttr-core',
+  'bgio-moves',
   'bots-speed',
   'bots-strength',
   'bots-ir-ceiling',

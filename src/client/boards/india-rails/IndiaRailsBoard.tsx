@@ -25,6 +25,7 @@ import { mapGeometry } from './geometry.ts';
 import { type CityHighlight, IrMap } from './IrMap.tsx';
 import { type BuildPreview, foldPlan, moveQuote, previewBuild, reachable, undoSegment } from './planning.ts';
 import { money } from './words.ts';
+import { placeName } from '../../../games/india-rails/rules/places.ts';
 
 type Mode = 'move' | 'build';
 const codec = objectCodec<IndiaRailsAction>();
@@ -271,7 +272,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         )}
         {effectiveMode === 'move' && movePath && (
           <div className="ir-preview" data-testid="move-preview">
-            To {ctx.graph.cityAt(movePath[movePath.length - 1])?.name ?? `milepost ${movePath[movePath.length - 1]}`}: {movePath.length - 1} mileposts
+            To {placeName(ctx, movePath[movePath.length - 1])}: {movePath.length - 1} mileposts
             {typeof moveInfo === 'string' ? <span className="bad"> — {moveInfo}</span> : moveInfo && moveInfo.rent > 0 ? <span className="bad"> — rent {money(moveInfo.rent)}</span> : ' — no rent'}
             <button type="button" className="primary" onClick={confirm} disabled={waiting || typeof moveInfo === 'string'} data-testid="confirm-move">
               Move (Enter)
@@ -330,7 +331,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         {me !== undefined && myTurnPanel}
         <IrPlayersPanel core={core} state={real} me={me} active={active} />
         <IrEventsPanel core={core} state={real} />
-        <MoveLog lines={lines.map((l) => ({ ...l, text: l.text.replace(/^Player \d+ /, '') }))} />
+        <MoveLog lines={lines} />
       </>
     );
 

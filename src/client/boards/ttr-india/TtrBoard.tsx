@@ -202,7 +202,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
           {myTickets.length === 0 && <li className="muted">None yet.</li>}
         </ul>
       </section>
-      <MoveLog lines={lines.map((l) => ({ ...l, text: l.text.replace(/^Player \d+ /, '') }))} />
+      <MoveLog lines={lines} />
     </>
   );
 

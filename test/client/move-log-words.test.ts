@@ -33,12 +33,12 @@ async function playAndRead(gameId: string, numPlayers: number, steps: number, se
   const clients = viewers.map((playerID) => Client({ game, numPlayers, multiplayer, playerID: playerID ?? undefined, matchID: `log-${seed}`, debug: false }));
   const readers = viewers.map(() => new MoveLogReader(core));
   const lines = viewers.map(() => [] as string[]);
-  clients.forEach((c, v) =>
+  clients.forEach((c, v) => {
     c.subscribe((st) => {
       if (!st) return;
       lines[v] = readers[v].update((st.G as CoreG<unknown>).core, st._stateID, st.log as LogEntry[]).map((l) => l.text);
-    }),
-  );
+    });
+  });
   for (const c of clients) c.start();
   await settle();
   const rng = createRng(seed);
@@ -50,7 +50,8 @@ async function playAndRead(gameId: string, numPlayers: number, steps: number, se
     const s = (st.G as CoreG<unknown>).core;
     const seat = core.activePlayers(s)[0];
     if (seat === undefined) break;
-    const mine = (clients[seat].getState()?.G as CoreG<unknown>).core;
+    const mine = (clients[seat].getState()?.G as CoreG<unknown> | undefined)?.core;
+    if (mine === undefined) break;
     const legal = core.legalActions(mine, seat);
     if (legal.length === 0) break;
     const action = legal[rng.int(legal.length)];

@@ -18,6 +18,7 @@ import { MoveLog } from '../../ui/MoveLog.tsx';
 import { useHint } from '../../ui/useHint.ts';
 import { useKeys } from '../../ui/useKeys.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
+import { BuildPreviewPanel } from './BuildPreviewPanel.tsx';
 import { DemandCards } from './DemandCards.tsx';
 import { IrEventsPanel, IrPlayersPanel } from './IrPanels.tsx';
 import { Legend } from './Legend.tsx';
@@ -280,13 +281,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
           </div>
         )}
         {effectiveMode === 'build' && preview && (
-          <div className="ir-preview" data-testid="build-preview">
-            <span className="ok">{money(preview.affordableCost)} buildable</span> of {money(preview.total)} ({money(preview.budget)} left this turn)
-            {preview.problem && <span className="bad"> — {preview.problem}</span>}
-            <button type="button" className="primary" onClick={confirm} disabled={preview.runs.length === 0} data-testid="confirm-build">
-              Add to plan (Enter)
-            </button>
-          </div>
+          <BuildPreviewPanel ctx={ctx} preview={preview} onStart={(key) => me !== undefined && setPreview(previewBuild(core, view, me, preview.target, key))} onConfirm={confirm} />
         )}
         {plan.length > 0 && (
           <div className="ir-plan-info" data-testid="plan-info">

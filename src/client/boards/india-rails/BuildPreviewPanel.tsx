@@ -20,10 +20,10 @@ export function BuildPreviewPanel({
   const from = start.key === 'own' ? `your track at ${placeName(ctx, start.at)}` : start.name;
   return (
     <div className="ir-preview" data-testid="build-preview">
-      <div data-testid="build-start">
+      <div className="ir-preview-line" data-testid="build-start">
         From <strong>{from}</strong> to <strong>{placeName(ctx, preview.target)}</strong>: {money(preview.total)} ({start.reason}).
       </div>
-      <div>
+      <div className="ir-preview-line">
         <span className="ok">{money(preview.affordableCost)} buildable now</span>
         {preview.problem && <span className="bad"> — {preview.problem}</span>}
       </div>

@@ -22,6 +22,7 @@ import { BuildPreviewPanel } from './BuildPreviewPanel.tsx';
 import { DemandCards } from './DemandCards.tsx';
 import { IrEventsPanel, IrPlayersPanel } from './IrPanels.tsx';
 import { Legend } from './Legend.tsx';
+import { LoadsPanel } from './LoadsPanel.tsx';
 import { mapGeometry } from './geometry.ts';
 import { type CityHighlight, IrMap } from './IrMap.tsx';
 import { type BuildPreview, foldPlan, moveQuote, previewBuild, reachable, undoSegment } from './planning.ts';
@@ -141,7 +142,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
 
     const pickups = realLegal.filter((a) => a.type === 'pickUpLoad');
     const deliveries = realLegal.filter((a): a is Extract<IndiaRailsAction, { type: 'deliverLoad' }> => a.type === 'deliverLoad');
-    const drops = realLegal.filter((a) => a.type === 'dropLoad');
+    const drops = realLegal.filter((a): a is Extract<IndiaRailsAction, { type: 'dropLoad' }> => a.type === 'dropLoad');
     const upgrades = legal.filter((a): a is Extract<IndiaRailsAction, { type: 'upgradeLoco' }> => a.type === 'upgradeLoco');
     const canDiscard = plan.length === 0 && realLegal.some((a) => a.type === 'discardHand');
     const canEnd = legal.some((a) => a.type === 'endTurn') || realLegal.some((a) => a.type === 'endTurn');
@@ -228,25 +229,18 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
           Your train: {myPlayer ? LOCO_NAMES[myPlayer.loco] : ''}
           {view.turn.seat === me && view.turn.allowance > 0 ? ` · moved ${view.turn.moved} of ${view.turn.allowance}` : ''}
         </h3>
-        <div className="ir-loads" data-testid="my-loads">
-          {myPlayer?.loads.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: chips are positional
-            <span key={i} className="chip-load">
-              {c.load}
-            </span>
-          ))}
-          {myPlayer && myPlayer.loads.length === 0 && <span className="muted">No loads.</span>}
-          {pickups.map((a) => (
-            <button key={`p-${a.load}`} type="button" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={`pickup-${a.load}`}>
-              Pick up {a.load}
-            </button>
-          ))}
-          {drops.map((a) => (
-            <button key={`d-${a.load}`} type="button" className="danger" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={`drop-${a.load}`}>
-              Drop {a.load}
-            </button>
-          ))}
-        </div>
+        {myPlayer && (
+          <LoadsPanel
+            ctx={ctx}
+            loads={myPlayer.loads.map((c) => c.load)}
+            hand={myPlayer.hand}
+            deliveries={deliveries}
+            drops={drops}
+            pickups={pickups}
+            disabled={waiting || plan.length > 0}
+            onAct={(a) => commit(a)}
+          />
+        )}
         <fieldset className="ir-modes" aria-label="Mode">
           <button type="button" className={effectiveMode === 'move' ? 'pressed' : ''} aria-pressed={effectiveMode === 'move'} disabled={!canOperate} onClick={() => setMode('move')} data-testid="mode-move">
             Move (M)

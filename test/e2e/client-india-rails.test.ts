@@ -168,6 +168,12 @@ describe('India Rails in the browser', () => {
         if (pickedUp && (await deliver.count()) > 0) {
           expect(await deliver.textContent()).toMatch(/^Deliver to .+ for \d+M$/);
           expect(await deliver.getAttribute('class')).toContain('primary');
+          // At 1366×768 neither the page nor the side column scrolls; only the move log scrolls inside itself.
+          const fit = await page.evaluate(() => {
+            const side = document.querySelector('.board-side') as HTMLElement;
+            return { page: document.documentElement.scrollHeight - window.innerHeight, side: side.scrollHeight - side.clientHeight };
+          });
+          expect(fit).toEqual({ page: 0, side: 0 });
           await page.screenshot({ path: join(IMAGES, 'india-rails-deliver.png') });
           const before = await stateId(page);
           const cashBefore = await cash(page);

@@ -287,19 +287,19 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         )}
         <div className="ir-buttons">
           {upgrades.map((a) => (
-            <button key={a.to} type="button" disabled={waiting} onClick={() => commit(a)} data-testid={`upgrade-${a.to}`}>
+            <button key={a.to} type="button" className="small" disabled={waiting} onClick={() => commit(a)} data-testid={`upgrade-${a.to}`}>
               {LOCO_NAMES[a.to]} ({money(view.params.upgradeCost)})
             </button>
           ))}
           {realLegal
             .filter((a) => a.type === 'borrow' || a.type === 'backtrack')
             .map((a) => (
-              <button key={a.type} type="button" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={a.type}>
+              <button key={a.type} type="button" className="small" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={a.type}>
                 {a.type === 'borrow' ? `Borrow ${money(a.amount)}` : 'Backtrack (lose the turn)'}
               </button>
             ))}
           {canDiscard && (
-            <button type="button" disabled={waiting} onClick={() => commit({ type: 'discardHand' })} data-testid="discard-hand">
+            <button type="button" className="small" disabled={waiting} onClick={() => commit({ type: 'discardHand' })} data-testid="discard-hand">
               Discard hand
             </button>
           )}

@@ -115,6 +115,8 @@ describe('Ticket to Ride – India in the browser', () => {
         claims++;
         // The claimed track now shows the owner, trains went down and points up.
         await expect.poll(() => page.locator('[data-owner="0"]').count()).toBe(ownedBefore + 1);
+        // …as a thick band in the owner's colour, cased in black, on every claimed track.
+        expect(await page.locator('[data-testid^="owner-band-"]').count()).toBe(await page.locator('.track:not([data-owner="-1"])').count());
         expect(await intText(page, 'trains-0')).toBeLessThan(trainsBefore);
         expect(await intText(page, 'score-0')).toBeGreaterThan(pointsBefore);
         if (!midShot && claims >= 5) {

@@ -62,6 +62,12 @@ describe('Ticket to Ride – India in the browser', () => {
     expect(await page.locator('.city-ticket').count()).toBeGreaterThanOrEqual(2);
     expect(await intText(page, 'trains-0')).toBe(45);
     expect(await intText(page, 'handsize-0')).toBe(4);
+    // The choice sits in the side column, clear of the map (whose north-east holds many tickets' cities),
+    // and the Mail Charter says what it is and what keeping it risks.
+    const choiceBox = await page.getByTestId('ticket-choice').boundingBox();
+    const mapBox = await page.getByTestId('ttr-map').boundingBox();
+    expect(choiceBox!.x).toBeGreaterThanOrEqual(mapBox!.x + mapBox!.width);
+    expect(await page.getByTestId('charter-note').textContent()).toMatch(/Keeping it is up to you: joined by the end it scores \+\d+; not joined, it costs −\d+\./);
     await page.screenshot({ path: join(IMAGES, 'ttr-india-start.png') });
     // Keeping fewer than the minimum is refused by the button itself.
     const offers = page.locator('[data-testid^="offer-"]');

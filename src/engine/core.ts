@@ -61,9 +61,10 @@ export interface GameCore<S, A extends CoreAction, Options = unknown> {
   describe(s: S, p: Seat, action: A): string;
   /**
    * A move whose arguments this viewer was not shown (the server redacts secret ones from the log),
-   * in words from what the viewer saw before it and, when known, after it. Never the raw move name.
+   * in words from what the viewer saw just before and just after it (null when the viewer did not
+   * see that state, e.g. moves made before it joined). Never the raw move name.
    */
-  describeHidden(before: S, after: S | null, p: Seat, type: A['type']): string;
+  describeHidden(before: S | null, after: S | null, p: Seat, type: A['type']): string;
 }
 
 /** Any game core, for code that is generic over games. */

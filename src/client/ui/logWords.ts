@@ -8,12 +8,24 @@ import type { AnyGameCore, CoreAction } from '../../engine/core.ts';
 
 const codec = objectCodec<CoreAction>();
 
-/** The words for a move of `seat`, from the states the viewer saw before and (if known) after it. */
-export function describeLogMove(core: AnyGameCore, before: unknown, after: unknown | null, seat: number, type: string, args: unknown[] | null): string {
+/**
+ * The words for a move of `seat`. `before` and `after` are the states the viewer saw just before and
+ * after it, null where it did not see them; `latest` stands in for `before` when a move with its
+ * arguments must be worded on some state.
+ */
+export function describeLogMove(
+  core: AnyGameCore,
+  before: unknown | null,
+  after: unknown | null,
+  latest: unknown,
+  seat: number,
+  type: string,
+  args: unknown[] | null,
+): string {
   if (args !== null) {
     try {
       const action = codec.toAction(type, args);
-      if (action !== undefined) return core.describe(before, seat, action as CoreAction);
+      if (action !== undefined) return core.describe(before ?? latest, seat, action as CoreAction);
     } catch {
       // An action the core cannot word on this state: fall back to the wording without arguments.
     }

@@ -35,9 +35,9 @@ export class MoveLogReader {
       if (e.action.type !== 'MAKE_MOVE') continue;
       const { type, args, playerID } = e.action.payload as { type: string; args: unknown[] | null; playerID: string };
       const seat = seatOf(playerID) ?? 0;
-      const before = this.seen.get(e._stateID) ?? this.last;
+      const before = this.seen.get(e._stateID) ?? null;
       const after = this.seen.get(e._stateID + 1) ?? null;
-      this.lines = [...this.lines, { key: `${i}-${e._stateID}`, seat, text: describeLogMove(this.core, before, after, seat, type, args) }];
+      this.lines = [...this.lines, { key: `${i}-${e._stateID}`, seat, text: describeLogMove(this.core, before, after, this.last, seat, type, args) }];
     }
     this.done = log.length;
     // Only recent states can precede a new log entry: keep a few, not the whole game.

@@ -41,11 +41,11 @@ export function describe(s: TtrState, p: Seat, a: TtrAction): string {
  * A move whose arguments the viewer was not shown. Only `keepTickets` is secret on the server; how
  * many tickets were kept shows in the public ticket count after the move.
  */
-export function describeHidden(before: TtrState, after: TtrState | null, p: Seat, type: TtrAction['type']): string {
+export function describeHidden(before: TtrState | null, after: TtrState | null, p: Seat, type: TtrAction['type']): string {
   const who = `Player ${p + 1}`;
   switch (type) {
     case 'keepTickets': {
-      const kept = after && before.players[p] && after.players[p] ? after.players[p].ticketCount - before.players[p].ticketCount : null;
+      const kept = before?.players[p] && after?.players[p] ? after.players[p].ticketCount - before.players[p].ticketCount : null;
       if (kept === null || kept < 0) return `${who} keeps some of the offered tickets`;
       return `${who} keeps ${kept} ticket${kept === 1 ? '' : 's'}`;
     }
@@ -53,7 +53,11 @@ export function describeHidden(before: TtrState, after: TtrState | null, p: Seat
       return `${who} takes a face-up card`;
     case 'claimRoute':
       return `${who} claims a route`;
-    default:
-      return describe(before, p, { type });
+    case 'drawFromDeck':
+      return `${who} draws a card from the deck`;
+    case 'drawTickets':
+      return `${who} draws destination tickets`;
+    case 'pass':
+      return `${who} passes (nothing else is possible)`;
   }
 }

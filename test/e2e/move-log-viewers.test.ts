@@ -5,34 +5,12 @@
  * before the page loaded, "keeps some of the offered tickets"), never "keepTickets".
  * A spectator of a local India Rails game reads places by city, never "milepost 1229".
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LobbyServer, startLobbyServer } from '../../src/server/app.ts';
-import { hostedGames } from '../../src/server/games.ts';
-import { createStorage } from '../../src/server/storage/index.ts';
-import { launchBrowser } from './support/browser.ts';
-import { DIST, ensureBuilt } from './support/build.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collectErrors } from './support/page.ts';
+import { serveLobby } from './support/lobby.ts';
 
-let server: LobbyServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  dataDir = mkdtempSync(join(tmpdir(), 'log-e2e-'));
-  server = await startLobbyServer({ games: hostedGames(), storage: createStorage({ dataDir }), port: 0, botWorkers: 1, distDir: DIST, log: () => {} });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const lobby = serveLobby();
 
 /** The move log's lines as the page shows them, oldest first. */
 async function logLines(page: Page): Promise<string[]> {
@@ -45,10 +23,10 @@ const RAW = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
 describe('move log for every viewer in the browser', () => {
   it('Ticket to Ride through the lobby: the seat and a spectator read the bots\' kept tickets as words', async () => {
-    const hostCtx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const hostCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const host = await hostCtx.newPage();
     const errors = collectErrors(host);
-    await host.goto(`${server.url}/#/lobby`);
+    await host.goto(`${lobby.server.url}/#/lobby`);
     await host.getByTestId('create-match-form').waitFor();
     await host.getByTestId('create-game').selectOption('ttr-india');
     await host.getByTestId('create-name').fill('Asha');
@@ -58,7 +36,7 @@ describe('move log for every viewer in the browser', () => {
     await host.getByTestId('create-match').click();
     await host.getByTestId('board').waitFor({ timeout: 20_000 });
     const link = host.url().replace(/\?.*$/, '');
-    const watcher = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    const watcher = await (await lobby.browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     errors.push(...collectErrors(watcher));
     await watcher.goto(`${link}?watch=1`);
     await watcher.getByTestId('spectator-view').waitFor();
@@ -81,9 +59,9 @@ describe('move log for every viewer in the browser', () => {
   }, 120_000);
 
   it('India Rails watched locally: places by city, no raw move names', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await lobby.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/#/play/india-rails?players=2&bots=random&autoplay=random&botDelay=10&seed=e2e-log-ir`);
+    await page.goto(`${lobby.server.url}/#/play/india-rails?players=2&bots=random&autoplay=random&botDelay=10&seed=e2e-log-ir`);
     await expect.poll(async () => (await logLines(page)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
     const lines = await logLines(page);
     expect(lines.some((l) => / builds \d+ segments? from /.test(l))).toBe(true);

@@ -59,6 +59,12 @@ export interface GameCore<S, A extends CoreAction, Options = unknown> {
   determinize(o: S, p: Seat, rng: Rng): S;
   /** A short description of an action in words, for move logs. */
   describe(s: S, p: Seat, action: A): string;
+  /**
+   * A move whose arguments this viewer was not shown (the server redacts secret ones from the log),
+   * in words from what the viewer saw just before and just after it (null when the viewer did not
+   * see that state, e.g. moves made before it joined). Never the raw move name.
+   */
+  describeHidden(before: S | null, after: S | null, p: Seat, type: A['type']): string;
 }
 
 /** Any game core, for code that is generic over games. */

@@ -2,7 +2,7 @@
  * End to end, in real Chromium: a dozen turns of India Rails against a random bot, through the
  * board's own controls — choosing the nearest demand from the cards (hover lights its source and
  * destination), planning track with the cheapest-path preview, undoing a segment, ending turns,
- * placing the train, moving, picking up and delivering — checking what the page shows at each
+ * placing the train, moving, picking up (a drop of it asks first) and delivering from the loads row — checking what the page shows at each
  * step; and a short game (house values: 40M and one major city) to its end screen. Screenshots go
  * to docs/images/india-rails-board-{start,mid,delivery,end}.png.
  */
@@ -76,7 +76,7 @@ async function planToward(page: Page, id: string): Promise<boolean> {
     return false;
   }
   console.log('preview', id, await preview.textContent());
-  expect(await preview.textContent()).toMatch(/buildable of \d+M \(\d+M left this turn\)/);
+  expect(await preview.textContent()).toMatch(/^From .+ to .+: \d+M \(.+\)\.\d+M buildable now/);
   const ok = await page.getByTestId('preview-ok').count();
   if (ok === 0 || (await page.getByTestId('confirm-build').isDisabled())) return false;
   await page.getByTestId('confirm-build').click();
@@ -121,6 +121,7 @@ describe('India Rails in the browser', () => {
     let turns = 1;
     let placed = false;
     let pickedUp = false;
+    let droppedAsked = false;
     let delivered = false;
     let moved = false;
     let midShot = false;
@@ -149,9 +150,31 @@ describe('India Rails in the browser', () => {
           await waitForNewState(page, before);
           await expect.poll(async () => (await page.getByTestId('ir-loads-0').textContent()) ?? '').toContain(goal.load);
           pickedUp = true;
+          // Drop is a quiet secondary action, and a load a demand card pays for is not dropped without asking.
+          const drop = page.getByTestId(`drop-${goal.load}`);
+          expect(await drop.getAttribute('class')).toContain('link-button');
+          const atDrop = await stateId(page);
+          await drop.click();
+          expect(await page.getByTestId('confirm-drop-dialog').textContent()).toMatch(new RegExp(`Drop ${goal.load}\\? A demand card in your hand pays for it: \\d+M at `));
+          await page.screenshot({ path: join(IMAGES, 'india-rails-drop-confirm.png') });
+          await page.getByTestId('cancel-drop').click();
+          expect(await page.getByTestId('confirm-drop-dialog').count()).toBe(0);
+          expect(await stateId(page)).toBe(atDrop);
+          expect(await page.getByTestId('my-loads').textContent()).toContain(goal.load);
+          droppedAsked = true;
         }
-        const deliver = page.locator('[data-testid^="deliver-"]').first();
+        // The delivery is offered next to the load it carries, as the main action.
+        const deliver = page.locator('[data-testid^="deliver-load-"]').first();
         if (pickedUp && (await deliver.count()) > 0) {
+          expect(await deliver.textContent()).toMatch(/^Deliver to .+ for \d+M$/);
+          expect(await deliver.getAttribute('class')).toContain('primary');
+          // At 1366×768 neither the page nor the side column scrolls; only the move log scrolls inside itself.
+          const fit = await page.evaluate(() => {
+            const side = document.querySelector('.board-side') as HTMLElement;
+            return { page: document.documentElement.scrollHeight - window.innerHeight, side: side.scrollHeight - side.clientHeight };
+          });
+          expect(fit).toEqual({ page: 0, side: 0 });
+          await page.screenshot({ path: join(IMAGES, 'india-rails-deliver.png') });
           const before = await stateId(page);
           const cashBefore = await cash(page);
           await deliver.click();
@@ -195,6 +218,7 @@ describe('India Rails in the browser', () => {
     await page.screenshot({ path: join(IMAGES, 'india-rails-board-delivery.png') });
     expect({ goal, turns, placed, moved, pickedUp, delivered }).toMatchObject({ placed: true, moved: true });
     expect(pickedUp).toBe(true);
+    expect(droppedAsked).toBe(true);
     expect(delivered).toBe(true);
     expect(await page.locator('[data-testid="move-log"] li').count()).toBeGreaterThan(5);
     // Still our turn after the delivery: ask the medium bot and play its suggestion.

@@ -62,6 +62,12 @@ describe('Ticket to Ride – India in the browser', () => {
     expect(await page.locator('.city-ticket').count()).toBeGreaterThanOrEqual(2);
     expect(await intText(page, 'trains-0')).toBe(45);
     expect(await intText(page, 'handsize-0')).toBe(4);
+    // The choice sits in the side column, clear of the map (whose north-east holds many tickets' cities),
+    // and the Mail Charter says what it is and what keeping it risks.
+    const choiceBox = await page.getByTestId('ticket-choice').boundingBox();
+    const mapBox = await page.getByTestId('ttr-map').boundingBox();
+    expect(choiceBox!.x).toBeGreaterThanOrEqual(mapBox!.x + mapBox!.width);
+    expect(await page.getByTestId('charter-note').textContent()).toMatch(/Keeping it is up to you: joined by the end it scores \+\d+; not joined, it costs −\d+\./);
     await page.screenshot({ path: join(IMAGES, 'ttr-india-start.png') });
     // Keeping fewer than the minimum is refused by the button itself.
     const offers = page.locator('[data-testid^="offer-"]');
@@ -115,6 +121,8 @@ describe('Ticket to Ride – India in the browser', () => {
         claims++;
         // The claimed track now shows the owner, trains went down and points up.
         await expect.poll(() => page.locator('[data-owner="0"]').count()).toBe(ownedBefore + 1);
+        // …as a thick band in the owner's colour, cased in black, on every claimed track.
+        expect(await page.locator('[data-testid^="owner-band-"]').count()).toBe(await page.locator('.track:not([data-owner="-1"])').count());
         expect(await intText(page, 'trains-0')).toBeLessThan(trainsBefore);
         expect(await intText(page, 'score-0')).toBeGreaterThan(pointsBefore);
         if (!midShot && claims >= 5) {

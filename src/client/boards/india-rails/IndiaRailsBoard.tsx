@@ -18,13 +18,16 @@ import { MoveLog } from '../../ui/MoveLog.tsx';
 import { useHint } from '../../ui/useHint.ts';
 import { useKeys } from '../../ui/useKeys.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
+import { BuildPreviewPanel } from './BuildPreviewPanel.tsx';
 import { DemandCards } from './DemandCards.tsx';
 import { IrEventsPanel, IrPlayersPanel } from './IrPanels.tsx';
 import { Legend } from './Legend.tsx';
+import { LoadsPanel } from './LoadsPanel.tsx';
 import { mapGeometry } from './geometry.ts';
 import { type CityHighlight, IrMap } from './IrMap.tsx';
 import { type BuildPreview, foldPlan, moveQuote, previewBuild, reachable, undoSegment } from './planning.ts';
 import { money } from './words.ts';
+import { placeName } from '../../../games/india-rails/rules/places.ts';
 
 type Mode = 'move' | 'build';
 const codec = objectCodec<IndiaRailsAction>();
@@ -139,7 +142,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
 
     const pickups = realLegal.filter((a) => a.type === 'pickUpLoad');
     const deliveries = realLegal.filter((a): a is Extract<IndiaRailsAction, { type: 'deliverLoad' }> => a.type === 'deliverLoad');
-    const drops = realLegal.filter((a) => a.type === 'dropLoad');
+    const drops = realLegal.filter((a): a is Extract<IndiaRailsAction, { type: 'dropLoad' }> => a.type === 'dropLoad');
     const upgrades = legal.filter((a): a is Extract<IndiaRailsAction, { type: 'upgradeLoco' }> => a.type === 'upgradeLoco');
     const canDiscard = plan.length === 0 && realLegal.some((a) => a.type === 'discardHand');
     const canEnd = legal.some((a) => a.type === 'endTurn') || realLegal.some((a) => a.type === 'endTurn');
@@ -226,25 +229,18 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
           Your train: {myPlayer ? LOCO_NAMES[myPlayer.loco] : ''}
           {view.turn.seat === me && view.turn.allowance > 0 ? ` · moved ${view.turn.moved} of ${view.turn.allowance}` : ''}
         </h3>
-        <div className="ir-loads" data-testid="my-loads">
-          {myPlayer?.loads.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: chips are positional
-            <span key={i} className="chip-load">
-              {c.load}
-            </span>
-          ))}
-          {myPlayer && myPlayer.loads.length === 0 && <span className="muted">No loads.</span>}
-          {pickups.map((a) => (
-            <button key={`p-${a.load}`} type="button" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={`pickup-${a.load}`}>
-              Pick up {a.load}
-            </button>
-          ))}
-          {drops.map((a) => (
-            <button key={`d-${a.load}`} type="button" className="danger" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={`drop-${a.load}`}>
-              Drop {a.load}
-            </button>
-          ))}
-        </div>
+        {myPlayer && (
+          <LoadsPanel
+            ctx={ctx}
+            loads={myPlayer.loads.map((c) => c.load)}
+            hand={myPlayer.hand}
+            deliveries={deliveries}
+            drops={drops}
+            pickups={pickups}
+            disabled={waiting || plan.length > 0}
+            onAct={(a) => commit(a)}
+          />
+        )}
         <fieldset className="ir-modes" aria-label="Mode">
           <button type="button" className={effectiveMode === 'move' ? 'pressed' : ''} aria-pressed={effectiveMode === 'move'} disabled={!canOperate} onClick={() => setMode('move')} data-testid="mode-move">
             Move (M)
@@ -271,7 +267,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         )}
         {effectiveMode === 'move' && movePath && (
           <div className="ir-preview" data-testid="move-preview">
-            To {ctx.graph.cityAt(movePath[movePath.length - 1])?.name ?? `milepost ${movePath[movePath.length - 1]}`}: {movePath.length - 1} mileposts
+            To {placeName(ctx, movePath[movePath.length - 1])}: {movePath.length - 1} mileposts
             {typeof moveInfo === 'string' ? <span className="bad"> — {moveInfo}</span> : moveInfo && moveInfo.rent > 0 ? <span className="bad"> — rent {money(moveInfo.rent)}</span> : ' — no rent'}
             <button type="button" className="primary" onClick={confirm} disabled={waiting || typeof moveInfo === 'string'} data-testid="confirm-move">
               Move (Enter)
@@ -279,13 +275,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
           </div>
         )}
         {effectiveMode === 'build' && preview && (
-          <div className="ir-preview" data-testid="build-preview">
-            <span className="ok">{money(preview.affordableCost)} buildable</span> of {money(preview.total)} ({money(preview.budget)} left this turn)
-            {preview.problem && <span className="bad"> — {preview.problem}</span>}
-            <button type="button" className="primary" onClick={confirm} disabled={preview.runs.length === 0} data-testid="confirm-build">
-              Add to plan (Enter)
-            </button>
-          </div>
+          <BuildPreviewPanel ctx={ctx} preview={preview} onStart={(key) => me !== undefined && setPreview(previewBuild(core, view, me, preview.target, key))} onConfirm={confirm} />
         )}
         {plan.length > 0 && (
           <div className="ir-plan-info" data-testid="plan-info">
@@ -297,19 +287,19 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         )}
         <div className="ir-buttons">
           {upgrades.map((a) => (
-            <button key={a.to} type="button" disabled={waiting} onClick={() => commit(a)} data-testid={`upgrade-${a.to}`}>
+            <button key={a.to} type="button" className="small" disabled={waiting} onClick={() => commit(a)} data-testid={`upgrade-${a.to}`}>
               {LOCO_NAMES[a.to]} ({money(view.params.upgradeCost)})
             </button>
           ))}
           {realLegal
             .filter((a) => a.type === 'borrow' || a.type === 'backtrack')
             .map((a) => (
-              <button key={a.type} type="button" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={a.type}>
+              <button key={a.type} type="button" className="small" disabled={waiting || plan.length > 0} onClick={() => commit(a)} data-testid={a.type}>
                 {a.type === 'borrow' ? `Borrow ${money(a.amount)}` : 'Backtrack (lose the turn)'}
               </button>
             ))}
           {canDiscard && (
-            <button type="button" disabled={waiting} onClick={() => commit({ type: 'discardHand' })} data-testid="discard-hand">
+            <button type="button" className="small" disabled={waiting} onClick={() => commit({ type: 'discardHand' })} data-testid="discard-hand">
               Discard hand
             </button>
           )}
@@ -330,7 +320,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         {me !== undefined && myTurnPanel}
         <IrPlayersPanel core={core} state={real} me={me} active={active} />
         <IrEventsPanel core={core} state={real} />
-        <MoveLog lines={lines.map((l) => ({ ...l, text: l.text.replace(/^Player \d+ /, '') }))} />
+        <MoveLog lines={lines} />
       </>
     );
 

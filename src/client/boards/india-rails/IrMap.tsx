@@ -109,6 +109,19 @@ export function IrMap(props: Props) {
           data-testid={s.existing ? undefined : s.affordable ? 'preview-ok' : 'preview-bad'}
         />
       ))}
+      {preview && (
+        <circle
+          cx={data.mileposts[preview.start.at].x}
+          cy={data.mileposts[preview.start.at].y}
+          r={0.45}
+          fill="none"
+          stroke="#1b7f3b"
+          strokeWidth={0.14}
+          data-testid="ir-build-start"
+        >
+          <title>The build starts here</title>
+        </circle>
+      )}
       {hintPath && <path d={pathD(data, hintPath)} stroke="#7b2cbf" strokeWidth={0.3} strokeDasharray="0.5 0.3" fill="none" />}
       {reach &&
         [...reach.keys()].map((m) => (

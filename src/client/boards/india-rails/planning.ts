@@ -11,8 +11,9 @@ import { buildBudget } from '../../../games/india-rails/rules/build.ts';
 import { reservedForOther, segmentUnder } from '../../../games/india-rails/rules/event-effects.ts';
 import { checkMove } from '../../../games/india-rails/rules/move.ts';
 import { reachableMileposts } from '../../../games/india-rails/rules/reach.ts';
-import { edgeOwners, networkMileposts, ownEdges } from '../../../games/india-rails/rules/track.ts';
+import { edgeOwners, ownEdges } from '../../../games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
+import { buildStarts, startReason } from './buildStarts.ts';
 
 /** One segment of a build preview. */
 export interface PreviewSegment {
@@ -27,6 +28,9 @@ export interface PreviewSegment {
 /** The cheapest build toward a target, split into what can be built now and what cannot. */
 export interface BuildPreview {
   target: number;
+  /** Where the path starts: the chosen start, the other starts the player may pick, and why this one. */
+  start: { key: string; name: string; at: number; reason: string };
+  starts: { key: string; name: string; cost: number }[];
   segments: PreviewSegment[];
   /** Total cost of the whole path, and of its affordable part. */
   total: number;
@@ -52,19 +56,22 @@ export function foldPlan(core: IndiaRailsCore, s: IndiaRailsState, seat: number,
   return { state: t, problem: null };
 }
 
-/** The cheapest build from the player's network (or any major city) to `target`, priced against this turn's budget. */
-export function previewBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: number, target: number): BuildPreview | null {
+/**
+ * The cheapest build toward `target` from the player's network (when it can reach it) or else the
+ * cheapest major city, or from the start the player chose (`startKey`), priced against this turn's budget.
+ */
+export function previewBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: number, target: number, startKey?: string): BuildPreview | null {
   const { graph } = core.ctx;
   const own = ownEdges(s, seat);
   const owners = edgeOwners(s);
   const blocked = new Set<number>();
   for (const [k, q] of owners) if (q !== seat) blocked.add(k);
   for (const r of s.reservations) if (reservedForOther(s, seat, r.edge)) blocked.add(r.edge);
-  const from = new Set<number>(networkMileposts(core.ctx, s, seat));
-  for (const c of core.ctx.majors) for (const m of c.mileposts) from.add(m);
-  if (from.has(target)) return null;
-  const found = graph.cheapestPath([...from], [target], { own, blocked });
-  if (!found) return null;
+  const starts = buildStarts(core, s, seat, target, { own, blocked });
+  const chosen = starts.find((x) => x.key === startKey) ?? starts[0];
+  if (!chosen) return null;
+  const found = chosen.found;
+  const start = { key: chosen.key, name: chosen.name, at: found.path[0], reason: startReason(starts, chosen, own.size > 0) };
   const budget = buildBudget(s, seat);
   const segments: PreviewSegment[] = [];
   let spent = 0;
@@ -125,8 +132,15 @@ export function previewBuild(core: IndiaRailsCore, s: IndiaRailsState, seat: num
     if (seg.affordable) affordableCost += seg.cost;
   }
   const total = segments.reduce((n, x) => n + x.cost, 0);
-  if (!problem && affordableCost < total) problem = `the rest costs ${total - affordableCost}M more than the ${budget - affordableCost}M left this turn`;
-  return { target, segments, total, affordableCost, budget, runs: accepted, problem };
+  if (!problem && affordableCost < total) problem = shortfall(total, affordableCost, budget);
+  const options = starts.map((x) => ({ key: x.key, name: x.name, cost: x.found.cost }));
+  return { target, start, starts: options, segments, total, affordableCost, budget, runs: accepted, problem };
+}
+
+/** "this track costs 24M; you can spend 0M more this turn" (or "the rest costs …" when part is buildable). */
+export function shortfall(total: number, affordable: number, budget: number): string {
+  const what = affordable === 0 ? 'this track costs' : 'the rest costs';
+  return `${what} ${total - affordable}M; you can spend ${Math.max(0, budget - affordable)}M more this turn`;
 }
 
 /** Removes the last planned segment (a run of one segment disappears). */

@@ -139,6 +139,10 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
 
   const side = (
     <>
+      {/* In the side column, not over the map: the tickets' cities (often in the north-east) stay in view. */}
+      {keeps.length > 0 && offer.length > 0 && (
+        <TicketChoice key={offer.join(',')} offer={offer} legal={keeps} onKeep={(keep) => send({ type: 'keepTickets', keep })} onHover={setHoverTicket} disabled={waiting} />
+      )}
       <section className="panel" aria-label="Players">
         <h3>Players</h3>
         <table className="players-table" data-testid="players-table">
@@ -202,7 +206,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
           {myTickets.length === 0 && <li className="muted">None yet.</li>}
         </ul>
       </section>
-      <MoveLog lines={lines.map((l) => ({ ...l, text: l.text.replace(/^Player \d+ /, '') }))} />
+      <MoveLog lines={lines} />
     </>
   );
 
@@ -310,11 +314,6 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
         { keys: 'Esc', what: 'cancel' },
       ]}
       map={<TtrMap state={s} me={me} claimable={claimable} onClaim={claimTrack} ticketPairs={ticketPairs} emphasis={emphasis} />}
-      mapOverlay={
-        keeps.length > 0 && offer.length > 0 ? (
-          <TicketChoice key={offer.join(',')} offer={offer} legal={keeps} onKeep={(keep) => send({ type: 'keepTickets', keep })} onHover={setHoverTicket} disabled={waiting} />
-        ) : undefined
-      }
       side={side}
       tray={tray}
       overlay={

@@ -11,7 +11,7 @@ import { trackOpenTo } from '../../../games/ttr-india/rules/claim.ts';
 import { PanZoomSvg } from '../../ui/PanZoomSvg.tsx';
 import { PatternDefs } from '../../ui/PatternDefs.tsx';
 import { cardStyle, seatStyle } from '../../ui/palette.ts';
-import { CITY_R, CITY_XY, TRACK_CARS, TTR_BOUNDS } from './geometry.ts';
+import { CAR_H, CITY_R, CITY_XY, TRACK_CARS, TTR_BOUNDS } from './geometry.ts';
 import { LAND } from './land.ts';
 
 /** What a claimable track would cost, for its tooltip. */
@@ -47,6 +47,19 @@ function trackTitle(t: Track): string {
   const a = CITIES.find((c) => c.id === t.route.a)?.name;
   const b = CITIES.find((c) => c.id === t.route.b)?.name;
   return `${a}–${b}: ${t.route.length} ${colour}${ferry}`;
+}
+
+/** Points along a track's cars from the outer end of the first to the outer end of the last (a claimed track's band). */
+function bandPoints(cars: readonly { x: number; y: number; w: number; angle: number }[]): string {
+  const end = (c: (typeof cars)[number], sign: number) => {
+    const r = (c.angle * Math.PI) / 180;
+    return `${c.x + (sign * Math.cos(r) * c.w) / 2},${c.y + (sign * Math.sin(r) * c.w) / 2}`;
+  };
+  const first = cars[0];
+  const last = cars[cars.length - 1];
+  const mids = cars.map((c) => `${c.x},${c.y}`);
+  // The cars' own angle points from a to b; the band runs the same way.
+  return [end(first, -1), ...mids, end(last, 1)].join(' ');
 }
 
 /** The interactive map. */
@@ -95,6 +108,13 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
               style={option ? { cursor: 'pointer' } : undefined}
             >
               <title>{`${trackTitle(t)}${owner !== UNCLAIMED ? ` — claimed by ${seatStyle(owner).colourName}` : ''}${option ? ` — claimable: ${option.costs.join(' or ')}` : ''}`}</title>
+              {seat && (
+                // A claimed track is one thick band in its owner's colour, cased in black: visible at any zoom.
+                <g className="owner-band" data-testid={`owner-band-${t.route.id}-${t.slot}`}>
+                  <polyline points={bandPoints(cars)} fill="none" stroke="#111" strokeWidth={CAR_H + 7} strokeLinecap="round" strokeLinejoin="round" />
+                  <polyline points={bandPoints(cars)} fill="none" stroke={seat.colour} strokeWidth={CAR_H + 4.4} strokeLinecap="round" strokeLinejoin="round" />
+                </g>
+              )}
               {(option || emph) &&
                 cars.map((c, i) => (
                   <rect
@@ -117,14 +137,14 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
                   transform={`translate(${c.x} ${c.y}) rotate(${c.angle})`}
                 >
                   <rect
-                    x={-c.w / 2 - (seat ? 0.8 : 0)}
-                    y={-c.h / 2 - (seat ? 0.8 : 0)}
-                    width={c.w + (seat ? 1.6 : 0)}
-                    height={c.h + (seat ? 1.6 : 0)}
+                    x={-c.w / 2}
+                    y={-c.h / 2}
+                    width={c.w}
+                    height={c.h}
                     rx={1.2}
                     fill={seat ? `url(#${seat.pattern})` : style?.fill}
-                    stroke={seat ? '#111' : t.route.ferryLocos > 0 ? '#0b4f8a' : '#333'}
-                    strokeWidth={seat ? 1.4 : 0.7}
+                    stroke={seat ? seat.ink : t.route.ferryLocos > 0 ? '#0b4f8a' : '#333'}
+                    strokeWidth={seat ? 0.6 : 0.7}
                     strokeDasharray={!seat && t.route.ferryLocos > 0 ? '2 1' : undefined}
                   />
                   {!seat && i < t.route.ferryLocos && (
@@ -146,8 +166,9 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
               ))}
               {seat && (
                 <g transform={`translate(${cars[mid].x} ${cars[mid].y})`} className="owner-badge">
-                  <circle r={6.5} fill={seat.colour} stroke="#fff" strokeWidth={1.8} />
-                  <text className="car-text" fontSize={8} y={2.9} textAnchor="middle" fill={seat.ink}>
+                  <circle r={9} fill={seat.colour} stroke="#111" strokeWidth={3.4} />
+                  <circle r={9} fill={seat.colour} stroke="#fff" strokeWidth={1.6} />
+                  <text className="car-text" fontSize={11} y={3.9} textAnchor="middle" fill={seat.ink}>
                     {seat.glyph}
                   </text>
                 </g>

@@ -40,7 +40,8 @@ export interface Car {
 
 /** Radius of a city dot, and the gap left around it. */
 export const CITY_R = 7;
-const CAR_H = 7;
+/** The height (thickness) of a car on the map. */
+export const CAR_H = 7;
 const GAP = 1.6;
 
 /** The cars of a track, laid along its cities' line, side by side with the parallel track of a double. */

@@ -10,7 +10,7 @@ import { type IndiaRailsSetupData, validateSetupData } from '../params.ts';
 import { applyAction, validateAction } from './actions.ts';
 import { candidateActions } from './candidates.ts';
 import { type ContextDecks, createContext, type RulesContext } from './context.ts';
-import { describeAction } from './describe.ts';
+import { describeAction, describeHiddenAction } from './describe.ts';
 import { setupState } from './setup.ts';
 import { majorsConnected } from './track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
@@ -87,6 +87,9 @@ export function createIndiaRailsCore(graph: MapGraph, decks: ContextDecks): Indi
     },
     describe(s, p, action) {
       return describeAction(ctx, s, p, action);
+    },
+    describeHidden(_before, _after, p, type) {
+      return describeHiddenAction(p, type);
     },
   };
 }

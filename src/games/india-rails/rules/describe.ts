@@ -1,6 +1,7 @@
 /** Move-log wording of India Rails actions. */
 import { LOCO_NAMES } from '../data/locos.ts';
 import type { RulesContext } from './context.ts';
+import { placeName as place } from './places.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
 import { wouldDeclare } from './victory.ts';
 
@@ -9,8 +10,11 @@ function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-function place(ctx: RulesContext, m: number): string {
-  return ctx.graph.cityAt(m)?.name ?? `milepost ${m}`;
+/** A demand card by its three loads ("Tea, Coal and Salt"): players know cards by what they ask for. */
+function cardName(ctx: RulesContext, id: string): string {
+  const loads = ctx.demandById.get(id)?.demands.map((d) => d.load);
+  if (!loads || loads.length === 0) return 'a demand card';
+  return `the card for ${loads.length > 1 ? `${loads.slice(0, -1).join(', ')} and ${loads[loads.length - 1]}` : loads[0]}`;
 }
 
 /** A short sentence describing an action. */
@@ -43,7 +47,7 @@ function describeOne(ctx: RulesContext, s: IndiaRailsState, seat: number, a: Ind
     case 'answerOffer':
       return `${who} ${a.accept ? 'accepts' : 'declines'} the track deal`;
     case 'discardDemand':
-      return `${who} discards demand card ${a.card}`;
+      return `${who} discards ${cardName(ctx, a.card)}`;
     case 'loseLoad':
       return `${who} loses ${a.load} in the derailment`;
     case 'borrow':
@@ -55,4 +59,28 @@ function describeOne(ctx: RulesContext, s: IndiaRailsState, seat: number, a: Ind
     case 'endTurn':
       return wouldDeclare(ctx, s, seat) ? `${who} ends the turn and declares victory (${s.players[seat].cash}M)` : `${who} ends the turn`;
   }
+}
+
+/** Each move in words without its arguments (every India Rails move is public; this is the fallback). */
+const HIDDEN: Record<IndiaRailsAction['type'], string> = {
+  buildTrack: 'builds track',
+  moveTrain: 'moves the train',
+  upgradeLoco: 'changes the train',
+  placeTrain: 'places the train',
+  pickUpLoad: 'picks up a load',
+  deliverLoad: 'delivers a load',
+  dropLoad: 'drops a load',
+  offerTrack: 'offers a track deal',
+  answerOffer: 'answers the track deal',
+  discardDemand: 'discards a demand card',
+  loseLoad: 'loses a load in the derailment',
+  borrow: 'borrows money',
+  backtrack: 'backtracks (losing the turn)',
+  discardHand: 'discards his hand',
+  endTurn: 'ends the turn',
+};
+
+/** A move whose arguments the viewer was not shown, in words. */
+export function describeHiddenAction(seat: number, type: IndiaRailsAction['type']): string {
+  return `Player ${seat + 1} ${HIDDEN[type] ?? 'makes a move'}`;
 }

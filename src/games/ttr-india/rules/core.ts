@@ -4,7 +4,7 @@
  */
 import type { GameCore } from '../../../engine/core.ts';
 import { apply } from './apply.ts';
-import { describe } from './describe.ts';
+import { describe, describeHidden } from './describe.ts';
 import { activePlayers, legalActions, validate } from './legal.ts';
 import { determinize, observe } from './observe.ts';
 import { resultOf } from './scoring.ts';
@@ -25,4 +25,5 @@ export const TtrIndiaCore: GameCore<TtrState, TtrAction, TtrOptions> = {
   observe,
   determinize,
   describe,
+  describeHidden,
 };

@@ -36,3 +36,28 @@ export function describe(s: TtrState, p: Seat, a: TtrAction): string {
       return `${who} passes (nothing else is possible)`;
   }
 }
+
+/**
+ * A move whose arguments the viewer was not shown. Only `keepTickets` is secret on the server; how
+ * many tickets were kept shows in the public ticket count after the move.
+ */
+export function describeHidden(before: TtrState | null, after: TtrState | null, p: Seat, type: TtrAction['type']): string {
+  const who = `Player ${p + 1}`;
+  switch (type) {
+    case 'keepTickets': {
+      const kept = before?.players[p] && after?.players[p] ? after.players[p].ticketCount - before.players[p].ticketCount : null;
+      if (kept === null || kept < 0) return `${who} keeps some of the offered tickets`;
+      return `${who} keeps ${kept} ticket${kept === 1 ? '' : 's'}`;
+    }
+    case 'drawFaceUp':
+      return `${who} takes a face-up card`;
+    case 'claimRoute':
+      return `${who} claims a route`;
+    case 'drawFromDeck':
+      return `${who} draws a card from the deck`;
+    case 'drawTickets':
+      return `${who} draws destination tickets`;
+    case 'pass':
+      return `${who} passes (nothing else is possible)`;
+  }
+}

@@ -89,7 +89,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
     const legal = useMemo(() => (myTurn && me !== undefined ? core.legalActions(view, me) : []), [view, me, myTurn, core.legalActions]);
     const realLegal = useMemo(() => (myTurn && me !== undefined ? core.legalActions(real, me) : []), [real, me, myTurn, core.legalActions]);
     const waiting = sentAt === _stateID || outbox.length > 0;
-    const lines = useMoveLog(core, real, _stateID, log);
+    const { lines, older } = useMoveLog(core, real, _stateID, log);
     const hint = useHint(core, real, me, _stateID);
 
     // Sends queued actions one at a time, each after the master's answer to the previous one.
@@ -330,7 +330,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         {me !== undefined && myTurnPanel}
         <IrPlayersPanel core={core} state={real} me={me} active={active} />
         <IrEventsPanel core={core} state={real} />
-        <MoveLog lines={lines.map((l) => ({ ...l, text: l.text.replace(/^Player \d+ /, '') }))} />
+        <MoveLog lines={lines.map((l) => ({ ...l, text: l.text.replace(/^Player \d+ /, '') }))} older={older} />
       </>
     );
 

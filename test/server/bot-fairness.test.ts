@@ -3,10 +3,9 @@
  * in another match still answers within a second — quick bots have a worker of their own and go
  * first, and the hard searches of one address run one at a time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LobbyServer } from '../../src/server/app.ts';
+import { describe, expect, it } from 'vitest';
 import { NimGame } from './fixtures/nim-game.ts';
-import { connect, lobby, type Seat, startTestServer, testStore, type TestStore, until } from './helpers.ts';
+import { connect, lobby, type Seat, serverForSuite, until } from './helpers.ts';
 
 /** Takes one counter whenever it is the seat's turn (keeps the hard bots of its match busy). */
 function autoPlay(seat: Seat): void {
@@ -17,24 +16,15 @@ function autoPlay(seat: Seat): void {
 }
 
 describe('fair bot work', () => {
-  let store: TestStore;
-  let server: LobbyServer;
-  beforeAll(async () => {
-    store = testStore('sqlite');
-    server = await startTestServer([{ game: NimGame }], store, { botWorkers: 1, botBudgetMs: 800 });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.cleanup();
-  });
+  const suite = serverForSuite([{ game: NimGame }], { botWorkers: 1, botBudgetMs: 800 });
 
   it('an easy bot answers within a second while six matches run hard bots', async () => {
-    const api = lobby(server.url);
+    const api = lobby(suite.server.url);
     const busy: Seat[] = [];
     for (let i = 0; i < 6; i++) {
       const { matchID } = await api.createMatch('nim', { numPlayers: 3, setupData: { pile: 400, bots: { '0': 'hard', '1': 'hard' } } });
       const human = await api.joinMatch('nim', matchID, { playerID: '2', playerName: `H${i}` });
-      const seat = await connect(server.url, NimGame, matchID, '2', human.playerCredentials);
+      const seat = await connect(suite.server.url, NimGame, matchID, '2', human.playerCredentials);
       autoPlay(seat);
       busy.push(seat);
     }
@@ -43,7 +33,7 @@ describe('fair bot work', () => {
     await until(() => hardMoves() >= 2, 'the hard bots to move', 30_000);
     const { matchID } = await api.createMatch('nim', { numPlayers: 2, setupData: { pile: 400, bots: { '1': 'easy' } } });
     const me = await api.joinMatch('nim', matchID, { playerID: '0', playerName: 'Me' });
-    const seat = await connect(server.url, NimGame, matchID, '0', me.playerCredentials);
+    const seat = await connect(suite.server.url, NimGame, matchID, '0', me.playerCredentials);
     const waits: number[] = [];
     for (let round = 0; round < 5; round++) {
       const at = seat.state()!._stateID;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Game, State } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import { afterAll, beforeAll } from 'vitest';
 import { type HostedGame, type LobbyServer, type LobbyServerOptions, startLobbyServer } from '../../src/server/app.ts';
 import { MatchLocks } from '../../src/server/match-locks.ts';
 import { SqlStorage } from '../../src/server/storage/index.ts';
@@ -59,6 +60,21 @@ export function startTestServer(games: HostedGame[], store: TestStore, extra: Pa
     log: () => {},
     ...extra,
   });
+}
+
+/** Starts a server over a fresh SQLite store before the enclosing `describe`'s tests; stops it after. */
+export function serverForSuite(games: HostedGame[], extra: Partial<LobbyServerOptions> = {}): { readonly server: LobbyServer } {
+  let store: TestStore | undefined;
+  const suite = {} as { server: LobbyServer };
+  beforeAll(async () => {
+    store = testStore('sqlite');
+    suite.server = await startTestServer(games, store, extra);
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await store?.cleanup();
+  });
+  return suite;
 }
 
 /** A raw message a client received. */

@@ -6,29 +6,19 @@
  */
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Refusal, socketWithRefusals } from '../../src/client/lobby/refusals.ts';
-import type { LobbyServer } from '../../src/server/app.ts';
 import { NimGame } from './fixtures/nim-game.ts';
-import { connect, lobby, startTestServer, testStore, type TestStore, until } from './helpers.ts';
+import { connect, lobby, serverForSuite, until } from './helpers.ts';
 
 const pileOf = (s: State | null) => (s?.G as { core: { pile: number } } | undefined)?.core.pile;
 
 describe('refusals', () => {
-  let store: TestStore;
-  let server: LobbyServer;
   const logs: string[] = [];
-  beforeAll(async () => {
-    store = testStore('sqlite');
-    server = await startTestServer([{ game: NimGame }], store, { refusalSummaryMs: 300, log: (m) => logs.push(m) });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.cleanup();
-  });
+  const suite = serverForSuite([{ game: NimGame }], { refusalSummaryMs: 300, log: (m) => logs.push(m) });
 
   async function match() {
-    const api = lobby(server.url);
+    const api = lobby(suite.server.url);
     const { matchID } = await api.createMatch('nim', { numPlayers: 2, setupData: { pile: 20 } });
     const j0 = await api.joinMatch('nim', matchID, { playerID: '0', playerName: 'Ann' });
     const j1 = await api.joinMatch('nim', matchID, { playerID: '1', playerName: 'Bob' });
@@ -37,7 +27,7 @@ describe('refusals', () => {
 
   it('a flood of refused messages makes one summary line with the counts, not a line each', async () => {
     const { matchID, j1 } = await match();
-    const bob = await connect(server.url, NimGame, matchID, '1', j1.playerCredentials);
+    const bob = await connect(suite.server.url, NimGame, matchID, '1', j1.playerCredentials);
     const before = logs.length;
     const move = { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '1', credentials: j1.playerCredentials } };
     for (let i = 0; i < 200; i++) bob.socket.emit('update', move, 0, matchID, '1');
@@ -58,7 +48,7 @@ describe('refusals', () => {
       playerID: '0',
       credentials: j0.playerCredentials,
       debug: false,
-      multiplayer: socketWithRefusals({ server: server.url, socketOpts: { transports: ['websocket'] } }, (r) => refusals.push(r)),
+      multiplayer: socketWithRefusals({ server: suite.server.url, socketOpts: { transports: ['websocket'] } }, (r) => refusals.push(r)),
     });
     client.start();
     await until(() => client.getState() !== null, 'the sync');
@@ -75,7 +65,7 @@ describe('refusals', () => {
     // The client asks the master for its state again, once the rate allows.
     await until(() => syncs() > syncsBefore, 'the resync', 5000);
     expect(pileOf(client.getState())).toBe(20);
-    const { state } = await server.storage.fetch(matchID, { state: true });
+    const { state } = await suite.server.storage.fetch(matchID, { state: true });
     expect(state!._stateID).toBe(0);
     client.stop();
   });

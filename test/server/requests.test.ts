@@ -4,26 +4,18 @@
  * refused before any router; with ORIGINS set, a foreign Host is refused (DNS rebinding); HOST
  * chooses the interface.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LobbyServer } from '../../src/server/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/server/config.ts';
 import { NimGame } from './fixtures/nim-game.ts';
-import { lobby, post, rawRequest, startTestServer, testStore, type TestStore } from './helpers.ts';
+import { lobby, post, rawRequest, serverForSuite, startTestServer, testStore } from './helpers.ts';
 
 describe('Lobby paths', () => {
-  let store: TestStore;
-  let server: LobbyServer;
+  const suite = serverForSuite([{ game: NimGame }]);
   let matchID: string;
   let credentials: string;
   beforeAll(async () => {
-    store = testStore('sqlite');
-    server = await startTestServer([{ game: NimGame }], store);
-    matchID = (await lobby(server.url).createMatch('nim', { numPlayers: 3 })).matchID;
-    credentials = (await lobby(server.url).joinMatch('nim', matchID, { playerID: '0', playerName: 'Ann' })).playerCredentials;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.cleanup();
+    matchID = (await lobby(suite.server.url).createMatch('nim', { numPlayers: 3 })).matchID;
+    credentials = (await lobby(suite.server.url).joinMatch('nim', matchID, { playerID: '0', playerName: 'Ann' })).playerCredentials;
   });
 
   /** Every Lobby route, canonical, with what it is sent. */
@@ -54,26 +46,26 @@ describe('Lobby paths', () => {
   ];
 
   it('every Lobby route in every other spelling is refused with a reason, and changes nothing', async () => {
-    const before = await server.storage.listMatches();
+    const before = await suite.server.storage.listMatches();
     const refusals: string[] = [];
     for (const route of routes()) {
       for (const path of spellings(route.path)) {
         if (path === route.path) continue;
-        const res = await rawRequest(server.url, route.method, path, {}, route.body && JSON.stringify(route.body));
+        const res = await rawRequest(suite.server.url, route.method, path, {}, route.body && JSON.stringify(route.body));
         if (res.status !== 404 || !/spelt exactly/.test(res.text)) refusals.push(`${route.method} ${path}: ${res.status} ${res.text.slice(0, 80)}`);
       }
     }
     expect(refusals).toEqual([]);
-    expect(await server.storage.listMatches()).toEqual(before);
-    const match = await lobby(server.url).getMatch('nim', matchID);
+    expect(await suite.server.storage.listMatches()).toEqual(before);
+    const match = await lobby(suite.server.url).getMatch('nim', matchID);
     expect(match.players[0].name).toBe('Ann');
     expect(match.players[1].name).toBeUndefined();
   });
 
   it('the canonical spelling still works', async () => {
-    expect((await rawRequest(server.url, 'GET', '/games')).status).toBe(200);
-    expect((await rawRequest(server.url, 'GET', `/games/nim/${matchID}`)).status).toBe(200);
-    expect((await post(server.url, '/games/nim/create', { numPlayers: 2 })).status).toBe(200);
+    expect((await rawRequest(suite.server.url, 'GET', '/games')).status).toBe(200);
+    expect((await rawRequest(suite.server.url, 'GET', `/games/nim/${matchID}`)).status).toBe(200);
+    expect((await post(suite.server.url, '/games/nim/create', { numPlayers: 2 })).status).toBe(200);
   });
 });
 

@@ -29,6 +29,10 @@ export async function main(): Promise<void> {
     botWorkers: env.botWorkers,
     botBudgetMs: env.botBudgetMs,
     distDir: env.distDir,
+    host: env.host,
+    trustProxy: env.trustProxy,
+    socketsPerAddress: env.socketsPerAddress,
+    botHardPerAddress: env.botHardPerAddress,
   });
   const shared = env.redisUrl ? ', updates shared through Redis' : '';
   console.log(`lobby server: ${server.url} — ${describeStorage(storageConfig)}${shared}, ${env.botWorkers} bot worker(s)`);

@@ -19,6 +19,7 @@ export const BENCHES = [
   'sim-throughput',
   'client-bundle',
   'server-load',
+  'server-abuse',
 ] as const;
 
 const USAGE = `usage: npm run bench [-- --only ${BENCHES.slice(0, 2).join(',')}] [-- --list]

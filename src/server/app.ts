@@ -7,8 +7,11 @@ import type { Game } from 'boardgame.io';
 import { Server } from 'boardgame.io/server';
 import { BotHost } from './bots/host.ts';
 import { BotPool } from './bots/pool.ts';
+import { addressOf } from './hardening/addresses.ts';
 import { authenticateCredentials } from './hardening/auth.ts';
 import { type HardenOptions, hardenGame } from './hardening/game.ts';
+import { allowedHosts } from './hardening/hosts.ts';
+import { guardRequests } from './hardening/requests.ts';
 import { secureSeed } from './hardening/seed.ts';
 import { HardenedSocketIO } from './hardening/transport.ts';
 import { lobbyApi } from './lobby/api.ts';
@@ -32,6 +35,16 @@ export interface LobbyServerOptions {
   locks?: MatchLocks;
   /** 0 picks a free port. */
   port?: number;
+  /** Interface to listen on (default every interface, IPv4 and IPv6). */
+  host?: string;
+  /** Client addresses from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Sockets one address may hold open (default 16). */
+  socketsPerAddress?: number;
+  /** Hard bot searches the matches of one address may run at once (default 1). */
+  botHardPerAddress?: number;
+  /** Milliseconds between summaries of refused socket messages (default 60 s). */
+  refusalSummaryMs?: number;
   /** Origins allowed besides the server's own (ORIGINS). */
   origins?: string[];
   botWorkers?: number;
@@ -58,6 +71,12 @@ export interface LobbyServer {
   close(): Promise<void>;
 }
 
+/** The host part of the server's URL: loopback when it listens on every interface. */
+function urlHost(host: string | undefined): string {
+  if (host === undefined || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** Starts the lobby server; resolves once it listens and has resumed its bot seats. */
 export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyServer> {
   const log = opts.log ?? ((m: string) => console.log(m));
@@ -66,7 +85,19 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
   const locks = opts.locks ?? new MatchLocks();
   let bots: BotHost | undefined;
   if (opts.pubSub) await opts.pubSub.ready();
-  const transport = new HardenedSocketIO({ origins, locks, pubSub: opts.pubSub, onUpdated: (_g, id) => bots?.kick(id), onLog: log });
+  const hosts = allowedHosts(origins);
+  const trustProxy = opts.trustProxy === true;
+  const transport = new HardenedSocketIO({
+    origins,
+    locks,
+    pubSub: opts.pubSub,
+    onUpdated: (_g, id) => bots?.kick(id),
+    onLog: log,
+    allowedHosts: hosts,
+    socketsPerAddress: opts.socketsPerAddress,
+    trustProxy,
+    refusalSummaryMs: opts.refusalSummaryMs,
+  });
   const server = Server({
     games,
     db: opts.storage,
@@ -75,7 +106,9 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     authenticateCredentials: (credentials, player) => authenticateCredentials(credentials, player),
     generateCredentials: () => secureSeed(),
   });
-  const pool = new BotPool({ size: opts.botWorkers ?? 1, timeoutMs: opts.botTimeoutMs ?? 30_000, gamesModule: opts.botGamesModule });
+  // The Host check and the canonical Lobby paths come before every other middleware and router.
+  server.app.use(guardRequests(hosts));
+  const pool = new BotPool({ size: opts.botWorkers ?? 1, timeoutMs: opts.botTimeoutMs ?? 30_000, gamesModule: opts.botGamesModule, hardPerOwner: opts.botHardPerAddress });
   bots = new BotHost({ games, db: opts.storage, locks, pool, master: (g, id) => transport.master(g, id), budgetMs: opts.botBudgetMs, onLog: log });
   const host = bots;
   server.app.use(
@@ -84,28 +117,45 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
       db: opts.storage,
       locks,
       origins,
+      addressOf: (req) => addressOf(req, trustProxy),
+      onMatchCreated: (matchID, address) => host.setOwner(matchID, address),
       onMatchChanged: (matchID, metadata) => {
+        transport.revokeStaleSeats(matchID, metadata);
         transport.publishMatchData(matchID, metadata);
         host.kick(matchID);
       },
+      onMatchGone: (matchID) => transport.revokeStaleSeats(matchID, undefined),
     }),
   );
   // biome-ignore lint/suspicious/noExplicitAny: boardgame.io types its Koa app with its own context
   serveClient(server.app as any, opts.distDir ?? 'dist');
-  const { appServer } = await server.run({ port: opts.port ?? 8000 });
+  // boardgame.io's run() listens on every interface: pass HOST through Koa's listen, and fail with a
+  // reason (not an unhandled 'error' event) when the address cannot be had.
+  const listen = server.app.listen.bind(server.app);
+  let listenError: (err: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    listenError = reject;
+  });
+  server.app.listen = ((port: number, cb: () => void) => {
+    const http = opts.host === undefined ? listen(port, cb) : listen(port, opts.host, cb);
+    http.once('error', (err: Error) => listenError(new Error(`cannot listen on ${opts.host ?? 'every interface'} port ${port}: ${err.message}`)));
+    return http;
+  }) as typeof server.app.listen;
+  const { appServer } = await Promise.race([server.run({ port: opts.port ?? 8000 }), failed]);
   const port = (appServer.address() as AddressInfo).port;
   if (opts.bots === false) host.stop();
   const resumed = opts.bots === false ? 0 : await host.resumeAll();
   if (resumed > 0) log(`resumed bot seats: checked ${resumed} unfinished matches`);
   return {
     port,
-    url: `http://localhost:${port}`,
+    url: `http://${urlHost(opts.host)}:${port}`,
     transport,
     bots: host,
     storage: opts.storage,
     locks,
     async close() {
       host.stop();
+      transport.stop();
       // biome-ignore lint/suspicious/noExplicitAny: koa-socket-2 hangs socket.io off the app
       const io = (server.app as any)._io;
       await new Promise<void>((resolve) => {

@@ -121,4 +121,31 @@ describe('lobby server in the browser', () => {
     await hostCtx.close();
     await friendCtx.close();
   }, 240_000);
+
+  it('a long match: the move log shows the newest moves a sync carries, and loads older ones on request', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(lobby.server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const { matchID } = (await post('/games/ttr-india/create', { numPlayers: 2 })) as { matchID: string };
+    await post(`/games/ttr-india/${matchID}/join`, { playerID: '0', playerName: 'Asha' });
+    await post(`/games/ttr-india/${matchID}/join`, { playerID: '1', playerName: 'Ravi' });
+    // 150 earlier moves in the store (a sync carries the newest 100).
+    const { state } = await lobby.server.storage.fetch(matchID, { state: true });
+    const log = Array.from({ length: 150 }, (_, i) => ({
+      action: { type: 'MAKE_MOVE', payload: { type: 'drawCard', args: null, playerID: String(i % 2) } },
+      _stateID: i,
+      turn: i + 1,
+      phase: 'main',
+    }));
+    await lobby.server.storage.setState(matchID, { ...state!, _stateID: 150 }, log as never);
+    const page = await (await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${lobby.server.url}/#/match/ttr-india/${matchID}?watch=1`);
+    await page.getByTestId('board').waitFor();
+    const items = page.getByTestId('move-log').locator('li');
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(100);
+    await page.getByTestId('older-moves').click();
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(150);
+    await expect(page.getByTestId('older-moves').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

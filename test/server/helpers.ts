@@ -4,12 +4,14 @@
  * client receives.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Game, State } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { type HostedGame, type LobbyServer, startLobbyServer } from '../../src/server/app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type HostedGame, type LobbyServer, type LobbyServerOptions, startLobbyServer } from '../../src/server/app.ts';
 import { MatchLocks } from '../../src/server/match-locks.ts';
 import { SqlStorage } from '../../src/server/storage/index.ts';
 import { PgMatchLocks } from '../../src/server/storage/pg-locks.ts';
@@ -45,8 +47,8 @@ export function testStore(kind: StoreKind): TestStore {
 
 const BOT_GAMES = new URL('./fixtures/bot-games.ts', import.meta.url).href;
 
-/** Starts a server on a free port over `store`. */
-export function startTestServer(games: HostedGame[], store: TestStore, extra: { log?: (m: string) => void } = {}): Promise<LobbyServer> {
+/** Starts a server on a free port over `store` (`extra` overrides any option). */
+export function startTestServer(games: HostedGame[], store: TestStore, extra: Partial<LobbyServerOptions> = {}): Promise<LobbyServer> {
   return startLobbyServer({
     games,
     storage: store.open(),
@@ -55,8 +57,24 @@ export function startTestServer(games: HostedGame[], store: TestStore, extra: { 
     botWorkers: 1,
     botGamesModule: BOT_GAMES,
     distDir: '/nonexistent',
-    log: extra.log ?? (() => {}),
+    log: () => {},
+    ...extra,
   });
+}
+
+/** Starts a server over a fresh SQLite store before the enclosing `describe`'s tests; stops it after. */
+export function serverForSuite(games: HostedGame[], extra: Partial<LobbyServerOptions> = {}): { readonly server: LobbyServer } {
+  let store: TestStore | undefined;
+  const suite = {} as { server: LobbyServer };
+  beforeAll(async () => {
+    store = testStore('sqlite');
+    suite.server = await startTestServer(games, store, extra);
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await store?.cleanup();
+  });
+  return suite;
 }
 
 /** A raw message a client received. */
@@ -107,6 +125,22 @@ export async function until(check: () => boolean, what: string, ms = 15_000): Pr
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 5));
   }
+}
+
+/** Sends a raw HTTP request with any headers (fetch will not send a foreign Host). */
+export function rawRequest(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (d) => {
+        text += d;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** A LobbyClient for a server. */

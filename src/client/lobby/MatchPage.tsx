@@ -4,7 +4,6 @@
  * browser holds (credentials in localStorage). `?watch=1` watches without a seat.
  */
 import type { LobbyAPI } from 'boardgame.io';
-import { SocketIO } from 'boardgame.io/multiplayer';
 import type { BoardProps } from 'boardgame.io/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { catalogEntry } from '../catalog.ts';
@@ -12,7 +11,8 @@ import { href, navigate } from '../router.ts';
 import { type ClientConfig, GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import { type SeatInfo, SessionProvider, useSession } from '../view/session.tsx';
-import { type HeldSeat, heldSeat, holdSeat, lastName, lobbyClient, matchLink, reason, releaseSeat, rememberName, serverUrl } from './api.ts';
+import { fetchOlderLog, type HeldSeat, heldSeat, holdSeat, lastName, lobbyClient, matchLink, reason, releaseSeat, rememberName, serverUrl } from './api.ts';
+import { type Refusal, socketWithRefusals } from './refusals.ts';
 import './lobby.css';
 
 type Player = LobbyAPI.Match['players'][number];
@@ -99,6 +99,14 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   const [seat, setSeat] = useState<HeldSeat | null>(() => (matchID ? heldSeat(matchID) : null));
   const [name, setName] = useState(lastName());
   const [module, setModule] = useState<GameModule | null>(null);
+  const [refused, setRefused] = useState<Refusal | null>(null);
+
+  // A refused move is shown for a while (the client resyncs by itself).
+  useEffect(() => {
+    if (!refused) return;
+    const t = window.setTimeout(() => setRefused(null), 6000);
+    return () => window.clearTimeout(t);
+  }, [refused]);
 
   const refresh = useCallback(async () => {
     if (!entry || !matchID) return;
@@ -136,7 +144,9 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
     return {
       game: module.game,
       numPlayers: match.players.length,
-      multiplayer: SocketIO({ server: serverUrl() }),
+      multiplayer: socketWithRefusals({ server: serverUrl() }, (r) => {
+        if (r.event === 'update') setRefused(r);
+      }),
       matchID,
       playerID: watch ? null : (seat?.playerID ?? null),
       credentials: watch ? undefined : seat?.credentials,
@@ -181,7 +191,13 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   };
 
   if (playing && config && module && match) {
-    const session = { seats: seatsOf(match, seat?.playerID ?? null), thinking: [], homeHref: href(['lobby']) };
+    const session = {
+      seats: seatsOf(match, seat?.playerID ?? null),
+      thinking: [],
+      homeHref: href(['lobby']),
+      error: refused ? `The server refused your move (${refused.reason}); the board shows its state again.` : undefined,
+      loadOlderLog: (before: number) => fetchOlderLog(entry.id, matchID, watch ? null : seat, before),
+    };
     return (
       <div className="lobby-game" data-testid={watch ? 'spectator-view' : 'seat-view'}>
         <GameView key={`${matchID}:${config.playerID}`} module={module} config={config} session={session} />

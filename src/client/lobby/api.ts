@@ -3,6 +3,7 @@
  * on the page's own origin (or VITE_LOBBY_SERVER in development), and the seats this browser holds,
  * kept in localStorage so a reload rejoins the same seat.
  */
+import type { LogEntry } from 'boardgame.io';
 import { LobbyClient } from 'boardgame.io/client';
 
 /** The lobby server's base URL. */
@@ -14,6 +15,18 @@ export function serverUrl(): string {
 /** A LobbyClient for the lobby server. */
 export function lobbyClient(): LobbyClient {
   return new LobbyClient({ server: serverUrl() });
+}
+
+/** Log entries of a match made before state `before`, as this seat (or a spectator) may see them. */
+export async function fetchOlderLog(gameId: string, matchID: string, seat: HeldSeat | null, before: number): Promise<LogEntry[]> {
+  const res = await fetch(`${serverUrl()}/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/log`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(seat ? { playerID: seat.playerID, credentials: seat.credentials, before } : { before }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { log?: LogEntry[]; error?: string };
+  if (!res.ok || !Array.isArray(body.log)) throw new Error(body.error ?? `the server answered ${res.status}`);
+  return body.log;
 }
 
 /** A seat this browser joined. */

@@ -1,23 +1,37 @@
-/** The move log panel, newest first. */
+/** The move log panel, newest first; older moves shown (or fetched from the server) on request. */
+import { useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
 import { withSeatNames } from './logWords.ts';
-import type { LogLine } from './useMoveLog.ts';
 import { SeatChip } from './PlayerBadge.tsx';
+import type { LogLine, OlderMoves } from './useMoveLog.ts';
+
+const PAGE = 200;
 
 /** Lists the described moves, each line starting with its mover's name. */
-export function MoveLog({ lines }: { lines: LogLine[] }) {
+export function MoveLog({ lines, older }: { lines: LogLine[]; older?: OlderMoves }) {
   const session = useSession();
+  const [shown, setShown] = useState(PAGE);
+  const more = lines.length > shown || older !== undefined;
+  const showMore = () => {
+    setShown(shown + PAGE);
+    if (lines.length <= shown + PAGE) older?.load();
+  };
   return (
     <section className="panel move-log" aria-label="Move log">
       <h3>Moves</h3>
       <ol reversed data-testid="move-log" aria-live="polite">
-        {[...lines].reverse().slice(0, 200).map((l) => (
+        {[...lines].reverse().slice(0, shown).map((l) => (
           <li key={l.key}>
             <SeatChip seat={l.seat} size="sm" /> <strong>{seatName(session, l.seat)}</strong> {withSeatNames(l.text, (q) => seatName(session, q))}
           </li>
         ))}
-        {lines.length === 0 && <li className="muted">No moves yet.</li>}
+        {lines.length === 0 && !more && <li className="muted">No moves yet.</li>}
       </ol>
+      {more && (
+        <button type="button" onClick={showMore} disabled={older?.loading} data-testid="older-moves">
+          {older?.loading ? 'Loading older moves…' : 'Older moves'}
+        </button>
+      )}
     </section>
   );
 }

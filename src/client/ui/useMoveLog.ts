@@ -1,12 +1,15 @@
 /**
  * The move log in words: each boardgame.io log entry described by the core (`describeLogMove`), on
  * the state this client saw just before the move (its own playerView, so hidden cards stay hidden)
- * and, for a move whose arguments were redacted, the state just after it.
+ * and, for a move whose arguments were redacted, the state just after it. A lobby server's sync
+ * carries only the newest entries; older ones are loaded on request through the session's
+ * `loadOlderLog` (worded without the states around them: this client never saw those).
  */
 import type { LogEntry } from 'boardgame.io';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { seatOf } from '../../../src/engine/bgio.ts';
 import type { AnyGameCore } from '../../../src/engine/core.ts';
+import { useSession } from '../view/session.tsx';
 import { describeLogMove } from './logWords.ts';
 
 /** One described move. */
@@ -16,30 +19,42 @@ export interface LogLine {
   text: string;
 }
 
-/** Describes a client's log as its states arrive; each move once. */
+/** Older moves the server still holds: `load` fetches the page before the oldest one shown. */
+export interface OlderMoves {
+  load(): void;
+  loading: boolean;
+}
+
+/**
+ * Describes a client's log as its states arrive; each move once. A move is known by the state id
+ * it was made on, so a resync or a page of older moves that repeats entries adds nothing twice.
+ */
 export class MoveLogReader {
   private readonly seen = new Map<number, unknown>();
+  private readonly described = new Map<number, LogLine>();
   private lines: LogLine[] = [];
-  private done = 0;
   private last: unknown;
+  private started = false;
 
   constructor(private readonly core: AnyGameCore) {}
 
-  /** The lines after a new state (this viewer's core state, its id and the log as received). */
+  /** The lines after a new state (this viewer's core state, its id and the log entries received). */
   update(coreState: unknown, stateID: number, log: readonly LogEntry[]): LogLine[] {
+    if (!this.started) this.last = coreState;
+    this.started = true;
     // A log entry carries the state id before its move; the state after it has the next id.
-    if (this.done === 0 && this.lines.length === 0) this.last = coreState;
     this.seen.set(stateID, coreState);
-    for (let i = this.done; i < log.length; i++) {
-      const e = log[i];
-      if (e.action.type !== 'MAKE_MOVE') continue;
+    let added = false;
+    for (const e of log) {
+      if (e.action.type !== 'MAKE_MOVE' || this.described.has(e._stateID)) continue;
       const { type, args, playerID } = e.action.payload as { type: string; args: unknown[] | null; playerID: string };
       const seat = seatOf(playerID) ?? 0;
       const before = this.seen.get(e._stateID) ?? null;
       const after = this.seen.get(e._stateID + 1) ?? null;
-      this.lines = [...this.lines, { key: `${i}-${e._stateID}`, seat, text: describeLogMove(this.core, before, after, this.last, seat, type, args) }];
+      this.described.set(e._stateID, { key: String(e._stateID), seat, text: describeLogMove(this.core, before, after, this.last, seat, type, args) });
+      added = true;
     }
-    this.done = log.length;
+    if (added) this.lines = [...this.described.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
     // Only recent states can precede a new log entry: keep a few, not the whole game.
     for (const k of this.seen.keys()) if (k < stateID - 16) this.seen.delete(k);
     this.last = coreState;
@@ -47,9 +62,35 @@ export class MoveLogReader {
   }
 }
 
-/** Keeps the described log across renders. */
-export function useMoveLog(core: AnyGameCore, coreState: unknown, stateID: number, log: LogEntry[]): LogLine[] {
+/** Keeps the described log across renders and resyncs, with older moves fetched on request. */
+export function useMoveLog(core: AnyGameCore, coreState: unknown, stateID: number, log: LogEntry[]): { lines: LogLine[]; older?: OlderMoves } {
+  const session = useSession();
   const reader = useRef<MoveLogReader | null>(null);
   if (reader.current === null) reader.current = new MoveLogReader(core);
-  return reader.current.update(coreState, stateID, log);
+  const [olderEntries, setOlderEntries] = useState<LogEntry[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [exhausted, setExhausted] = useState(false);
+  const lines = reader.current.update(coreState, stateID, [...olderEntries, ...log]);
+
+  const first = Math.min(stateID, ...olderEntries.map((e) => e._stateID), ...log.map((e) => e._stateID));
+  const loadOlder = session.loadOlderLog;
+  if (!loadOlder || exhausted || first <= 0) return { lines };
+  return {
+    lines,
+    older: {
+      loading,
+      load: () => {
+        if (loading) return;
+        setLoading(true);
+        loadOlder(first).then(
+          (page) => {
+            if (page.length === 0) setExhausted(true);
+            setOlderEntries((have) => [...page, ...have]);
+            setLoading(false);
+          },
+          () => setLoading(false),
+        );
+      },
+    },
+  };
 }

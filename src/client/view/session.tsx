@@ -2,6 +2,7 @@
  * What a board needs to know besides boardgame.io's props: the players' names and kinds, which bots
  * are thinking, and a hint service. Local play and the lobby both provide it, so boards stay the same.
  */
+import type { LogEntry } from 'boardgame.io';
 import { createContext, useContext } from 'react';
 
 /** One seat of the match as the page shows it. */
@@ -26,6 +27,8 @@ export interface Session {
   error?: string;
   /** Asks the medium bot what the viewing player should do; undefined when hints are unavailable. */
   requestHint?: (observation: unknown, seat: number) => Promise<{ type: string; [k: string]: unknown }>;
+  /** Log entries made before state `before` (a page), when the server sent only the newest ones. */
+  loadOlderLog?: (before: number) => Promise<LogEntry[]>;
   /** Where "New game" and "Home" lead. */
   homeHref: string;
 }

@@ -43,6 +43,8 @@ export class BotHost {
   private readonly botless = new Set<string>();
   private readonly games: Map<string, Game>;
   private readonly secret = secureSeed();
+  /** Who created each match (an address), for fair shares of the bot workers. */
+  private readonly owners = new Map<string, string>();
   private stopped = false;
   /** Bot moves applied (for logs and tests). */
   moves = 0;
@@ -63,6 +65,12 @@ export class BotHost {
       this.running.delete(matchID);
       if (this.again.delete(matchID)) this.kick(matchID);
     });
+  }
+
+  /** Records who created a match: its bots share the workers with that owner's other matches. */
+  setOwner(matchID: string, owner: string): void {
+    if (this.owners.size > 100_000) this.owners.clear();
+    this.owners.set(matchID, owner);
   }
 
   /** Kicks every unfinished match (after a restart). Resolves to the number of matches kicked. */
@@ -86,7 +94,10 @@ export class BotHost {
     let failures = 0;
     while (!this.stopped) {
       const { state, metadata } = await this.deps.db.fetch(matchID, { state: true, metadata: true });
-      if (!state || !metadata || state.ctx.gameover !== undefined || !tableFull(metadata)) return;
+      if (!state || !metadata || state.ctx.gameover !== undefined || !tableFull(metadata)) {
+        if (!state || state.ctx.gameover !== undefined) this.owners.delete(matchID);
+        return;
+      }
       const game = this.games.get(metadata.gameName);
       const bots = botSeatsOf(metadata);
       if (Object.keys(bots).length === 0) {
@@ -101,14 +112,18 @@ export class BotHost {
       try {
         // The worker gets the seat's view only: the bot cannot see hidden cards or the PRNG.
         const view = game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat });
-        const move = await this.deps.pool.decide({
-          game: metadata.gameName,
-          level,
-          seed: deriveSeed(this.secret, matchID, seat),
-          budgetMs: level === 'hard' ? this.deps.budgetMs : undefined,
-          state: { G: view, ctx: state.ctx },
-          playerID: seat,
-        });
+        const move = await this.deps.pool.decide(
+          {
+            game: metadata.gameName,
+            level,
+            seed: deriveSeed(this.secret, matchID, seat),
+            budgetMs: level === 'hard' ? this.deps.budgetMs : undefined,
+            state: { G: view, ctx: state.ctx },
+            playerID: seat,
+          },
+          // Unknown after a restart: each such match counts as its own owner.
+          this.owners.get(matchID) ?? `match:${matchID}`,
+        );
         if (this.stopped) return;
         applied = await this.deps.locks.run(matchID, async () => {
           const { metadata: meta } = await this.deps.db.fetch(matchID, { metadata: true });

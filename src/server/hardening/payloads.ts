@@ -25,6 +25,22 @@ export const LIMITS = {
   messagesPerSecond: 20,
   /** … and in a burst. */
   messageBurst: 60,
+  /** Syncs a socket may ask for per second on average (a sync costs far more than a move) … */
+  syncsPerSecond: 1,
+  /** … and in a burst. */
+  syncBurst: 4,
+  /** Log entries a sync carries: the newest ones; older moves are paged through the Lobby API. */
+  syncLogEntries: 100,
+  /** Log entries one page of older moves carries at most. */
+  logPageEntries: 200,
+  /** Pages of older moves an address may ask for per second on average … */
+  logPagesPerSecond: 2,
+  /** … and in a burst. */
+  logPageBurst: 10,
+  /** Filtered syncs kept ready (per match, state and seat). */
+  syncCacheEntries: 256,
+  /** Seconds between two summaries of refused socket messages in the server log. */
+  refusalSummarySeconds: 60,
 } as const;
 
 /** A token bucket: `take()` is false once a client sends faster than the limits allow. */

@@ -6,29 +6,39 @@
  *   fields (payloads.ts); never for a match of another game;
  * - `sync`: never creates a match (stock 0.50.2 makes one for any unknown id); the seat's
  *   credentials are checked before anything is sent; `initialState` goes out through the
- *   player's view (stock sends it whole: the deck shuffled in setup and the PRNG state);
+ *   player's view (stock sends it whole: the deck shuffled in setup and the PRNG state); only the
+ *   log's tail goes out, built once per match, state and seat (sync.ts), at most
+ *   LIMITS.syncsPerSecond per socket;
+ * - a seat whose credentials change (leave, a new join) loses every socket bound with the old ones;
  * - `chat`: only as the socket's own seat, size-limited;
  * - CORS: the stock option is misspelled (`origins`), so we pass `cors.origin` and also check
  *   the Origin on the handshake (`allowRequest`), since browsers do not apply CORS to WebSockets;
  * - messages larger than LIMITS.socketMessageBytes are refused by engine.io; a socket sending more
- *   than LIMITS.messagesPerSecond (burst LIMITS.messageBurst) has the excess refused.
+ *   than LIMITS.messagesPerSecond (burst LIMITS.messageBurst) has the excess refused; an address
+ *   holds at most `socketsPerAddress` sockets; the handshake's Host must be allowed (hosts.ts);
+ * - refusals are counted and logged as periodic summaries (refusals.ts).
  * Every operation on a match runs under its MatchLocks entry.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Game, Server as ServerTypes, State } from 'boardgame.io';
+import type { Game, Server as ServerTypes } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
 import { SocketIO } from 'boardgame.io/server';
 import type { MatchLocks } from '../match-locks.ts';
+import type { SqlStorage } from '../storage/index.ts';
+import { AddressCounter, addressOf } from './addresses.ts';
+import { authenticateCredentials } from './auth.ts';
+import { isHostAllowed } from './hosts.ts';
 import { isOriginAllowed } from './origins.ts';
 import { checkAction, checkSyncPlayer, isPlainObject, isStateID, jsonBytes, LIMITS, MATCH_ID, PLAYER_ID, rateLimiter } from './payloads.ts';
+import { RefusalLog } from './refusals.ts';
+import { buildSync, SyncCache } from './sync.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: socket.io types are not a direct dependency
 type Socket = any;
 type Filter = ReturnType<typeof getFilterPlayerView>;
 type Payload = Parameters<Filter>[1];
 type Master_ = InstanceType<typeof Master>;
-type Db = ConstructorParameters<typeof Master>[1];
 type Auth = ConstructorParameters<typeof Master>[3];
 
 interface BoundClient {
@@ -48,39 +58,64 @@ export interface HardenedSocketOptions {
   onLog?: (message: string) => void;
   // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's GenericPubSub
   pubSub?: any;
+  /** Host names a handshake may name (null: any), from hosts.ts. */
+  allowedHosts?: Set<string> | null;
+  /** Sockets one address may hold open (default 16). */
+  socketsPerAddress?: number;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Milliseconds between refusal summaries in the log (default LIMITS.refusalSummarySeconds). */
+  refusalSummaryMs?: number;
 }
 
 const channel = (matchID: string) => `MATCH-${matchID}`;
+/** A message between instances (not for clients): re-check the seats bound to a match. */
+const SEATS_CHANGED = 'seatsChanged';
 
 /** The socket transport the lobby server runs. */
 export class HardenedSocketIO extends SocketIO {
   private readonly bound = new Map<string, BoundClient>();
   private readonly rooms = new Map<string, Set<string>>();
-  private db!: Db;
+  private db!: SqlStorage;
   private auth!: Auth;
   private readonly games = new Map<string, Game>();
+  private readonly syncs = new SyncCache(LIMITS.syncCacheEntries);
+  private readonly sockets: AddressCounter;
+  private readonly refusals: RefusalLog;
   /** Milliseconds from receiving each accepted update to its broadcast and write (for benchmarks). */
   readonly updateMs: number[] = [];
 
   constructor(private readonly opts: HardenedSocketOptions) {
+    const sockets = new AddressCounter(opts.socketsPerAddress ?? 16);
     super({
       pubSub: opts.pubSub,
       socketOpts: {
         cors: { origin: opts.origins.includes('*') ? true : [...opts.origins] },
         maxHttpBufferSize: LIMITS.socketMessageBytes,
         allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) => {
+          if (!isHostAllowed(req.headers.host, opts.allowedHosts ?? null)) return cb('host not allowed', false);
+          if (!sockets.mayOpen(addressOf(req, opts.trustProxy === true))) return cb('too many sockets from this address', false);
           cb(null, isOriginAllowed(req.headers.origin, req.headers.host, opts.origins));
         },
         // biome-ignore lint/suspicious/noExplicitAny: socket.io ServerOptions
       } as any,
     });
+    this.sockets = sockets;
+    this.refusals = new RefusalLog((m) => opts.onLog?.(m), opts.refusalSummaryMs ?? LIMITS.refusalSummarySeconds * 1000);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's init signature
   override init(app: ServerTypes.App & { _io?: any }, games: Game[], _origins?: any): void {
     super.init(app, games, [...this.opts.origins]);
-    this.db = app.context.db;
+    // startLobbyServer hands boardgame.io a SqlStorage.
+    this.db = app.context.db as SqlStorage;
     this.auth = app.context.auth;
+    // Open sockets per address, counted at the engine.io level (every namespace, every transport).
+    // biome-ignore lint/suspicious/noExplicitAny: engine.io socket
+    app._io.engine.on('connection', (raw: any) => {
+      const release = this.sockets.open(addressOf(raw.request, this.opts.trustProxy === true));
+      raw.once('close', release);
+    });
     for (const game of games) {
       this.games.set(game.name!, game);
       const nsp = app._io.of(game.name);
@@ -100,26 +135,43 @@ export class HardenedSocketIO extends SocketIO {
     this.pubSub.publish(channel(matchID), { type: 'matchData', args: [matchID, players] });
   }
 
+  /** Stops the refusal summaries (logging what is left). */
+  stop(): void {
+    this.refusals.stop();
+  }
+
+  /**
+   * Unbinds and disconnects every socket of the match bound to a seat with credentials that no
+   * longer hold (the player left, or the seat was taken again); with no metadata (the match is
+   * gone), every seat's socket. Other instances re-check on a message through the pubSub.
+   */
+  revokeStaleSeats(matchID: string, metadata: ServerTypes.MatchData | undefined, tellOthers = true): void {
+    for (const id of [...(this.rooms.get(matchID) ?? [])]) {
+      const c = this.bound.get(id);
+      if (!c || c.playerID === null) continue;
+      if (metadata && authenticateCredentials(c.credentials, metadata.players[Number(c.playerID)])) continue;
+      this.unbindClient(id);
+      c.socket.emit('refused', { event: 'sync', reason: 'this seat was left or taken again: its old credentials no longer hold' });
+      c.socket.disconnect(true);
+    }
+    if (tellOthers) this.pubSub.publish(channel(matchID), { type: SEATS_CHANGED, args: [matchID] } as never);
+  }
+
   /** Clients connected to a match (for tests and the waiting room). */
   connectedCount(matchID: string): number {
     return this.rooms.get(matchID)?.size ?? 0;
   }
 
   private refuse(socket: Socket, event: string, reason: string): void {
-    this.opts.onLog?.(`refused ${event} from ${socket.id}: ${reason}`);
+    this.refusals.count(event, reason);
     socket.emit('refused', { event, reason });
   }
 
   private transportFor(game: Game, filter: Filter, socket: Socket, matchID: string) {
     return {
+      // Syncs do not go through the master (see the sync handler): this sends only its answers.
       send: ({ playerID, ...data }: { playerID: string | null } & Payload) => {
         const out = filter(playerID, data as Payload);
-        if (out.type === 'sync') {
-          const [id, info] = out.args;
-          const initialState = info.initialState ? (filter(playerID, { type: 'update', args: [id, info.initialState as State] }).args[1] as State) : undefined;
-          socket.emit('sync', id, { ...info, initialState });
-          return;
-        }
         socket.emit(out.type, ...out.args);
       },
       sendAll: (payload: Payload) => this.pubSub.publish(channel(matchID), payload),
@@ -134,6 +186,10 @@ export class HardenedSocketIO extends SocketIO {
       this.rooms.set(client.matchID, room);
       const matchID = client.matchID;
       this.pubSub.subscribe(channel(matchID), (payload: Payload) => {
+        if ((payload as { type: string }).type === SEATS_CHANGED) {
+          void this.db.fetchHead(matchID).then(({ metadata }) => this.revokeStaleSeats(matchID, metadata, false));
+          return;
+        }
         for (const id of this.rooms.get(matchID) ?? []) {
           const c = this.bound.get(id);
           if (!c) continue;
@@ -165,11 +221,14 @@ export class HardenedSocketIO extends SocketIO {
     const flow = (game as any).flow as { moveNames: string[]; enabledEventNames: string[] };
     const rules = { moveNames: flow.moveNames, enabledEventNames: flow.enabledEventNames };
     const master = (matchID: string) => new Master(game, this.db, this.transportFor(game, filter, socket, matchID), this.auth);
-    // Flooding: past the rate limit a socket's messages are refused before any work is done.
+    // Flooding: past the rate limit a socket's messages are refused before any work is done;
+    // syncs, which cost far more than a move, have their own much lower limit.
     const limiter = rateLimiter();
+    const syncLimiter = rateLimiter(LIMITS.syncsPerSecond, LIMITS.syncBurst);
     socket.use((packet: unknown[], next: (err?: Error) => void) => {
-      if (limiter.take()) return next();
-      this.refuse(socket, String(packet[0]), 'too many messages');
+      if (!limiter.take()) return this.refuse(socket, String(packet[0]), 'too many messages');
+      if (packet[0] === 'sync' && !syncLimiter.take()) return this.refuse(socket, 'sync', 'too many syncs');
+      next();
     });
 
     socket.on('update', async (...args: unknown[]) => {
@@ -209,16 +268,18 @@ export class HardenedSocketIO extends SocketIO {
       const playerID = checkSyncPlayer(rawPlayerID);
       if (playerID === false) return this.refuse(socket, 'sync', 'malformed playerID');
       if (credentials !== undefined && credentials !== null && typeof credentials !== 'string') return this.refuse(socket, 'sync', 'malformed credentials');
-      const { metadata } = await this.db.fetch(matchID, { metadata: true });
-      if (!metadata || metadata.gameName !== game.name) return this.refuse(socket, 'sync', 'match not found');
+      const { metadata, stateID } = await this.db.fetchHead(matchID);
+      if (!metadata || stateID === undefined || metadata.gameName !== game.name) return this.refuse(socket, 'sync', 'match not found');
       if (playerID !== null) {
         if (!metadata.players[Number(playerID)]) return this.refuse(socket, 'sync', 'no such seat');
         const ok = await this.auth!.authenticateCredentials({ playerID, credentials: credentials ?? undefined, metadata });
         if (!ok) return this.refuse(socket, 'sync', 'unauthorized');
       }
       this.unbindClient(socket.id);
-      const result = await master(matchID).onSync(matchID, playerID, credentials ?? undefined);
-      if (result && 'error' in result) return this.refuse(socket, 'sync', result.error);
+      const body = await this.syncs.get(matchID, stateID, playerID, () => buildSync(this.db, filter, matchID, playerID, LIMITS.syncLogEntries));
+      if (!body) return this.refuse(socket, 'sync', 'match not found');
+      const players = Object.values(metadata.players).map(({ credentials: _c, ...rest }) => rest);
+      socket.emit('sync', matchID, { ...body, filteredMetadata: players });
       this.bindClient({ matchID, playerID, credentials: credentials ?? undefined, socket }, filter);
       if (playerID !== null) {
         await this.opts.locks.run(matchID, () => master(matchID).onConnectionChange(matchID, playerID, credentials ?? undefined, true));

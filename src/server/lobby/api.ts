@@ -3,16 +3,20 @@
  * and carried out here instead of boardgame.io's handlers, which take any body (1 MB), any
  * setupData (a client could choose the seed), any player data, and write metadata without a lock.
  * Paths and answers stay those of boardgame.io, so its LobbyClient works unchanged; read-only
- * routes (list games, list matches, get a match) still go to boardgame.io's router.
+ * routes (list games, list matches, get a match) still go to boardgame.io's router. One route is
+ * ours: `log`, a page of older moves (a sync carries only the newest ones).
  */
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Game, Server as ServerTypes } from 'boardgame.io';
-import { createMatch } from 'boardgame.io/internal';
+import { createMatch, getFilterPlayerView } from 'boardgame.io/internal';
 import type { Context, Next } from 'koa';
+import { addressLimiter } from '../hardening/addresses.ts';
 import { authenticateCredentials } from '../hardening/auth.ts';
 import { isOriginAllowed } from '../hardening/origins.ts';
 import { isPlainObject, jsonBytes, LIMITS, MATCH_ID, PLAYER_ID } from '../hardening/payloads.ts';
 import { secureSeed } from '../hardening/seed.ts';
+import { filteredLog } from '../hardening/sync.ts';
 import type { MatchLocks } from '../match-locks.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { botName, botSeatsError, botSeatsOf, parseBotSeats } from '../bots/seats.ts';
@@ -26,9 +30,15 @@ export interface LobbyDeps {
   origins: readonly string[];
   /** A match changed (a seat was taken or freed): bots may start, waiting rooms update. */
   onMatchChanged: (matchID: string, metadata: ServerTypes.MatchData) => void;
+  /** A match was created from `address` (bot work is shared fairly between addresses). */
+  onMatchCreated?: (matchID: string, address: string) => void;
+  /** A match was deleted (the last person left). */
+  onMatchGone?: (matchID: string) => void;
+  /** The client address of a request (default: the peer's). */
+  addressOf?: (req: IncomingMessage) => string;
 }
 
-const ROUTE = /^\/games\/([^/]+)(?:\/([^/]+))?\/(create|join|leave|update|rename|playAgain)$/;
+const ROUTE = /^\/games\/([^/]+)(?:\/([^/]+))?\/(create|join|leave|update|rename|playAgain|log)$/;
 
 function newMatchID(): string {
   return randomBytes(9).toString('base64url');
@@ -78,6 +88,9 @@ export function checkSetupData(v: unknown, numPlayers: number): Record<string, u
 /** The Lobby API middleware: origin check, CORS headers, and the state-changing routes. */
 export function lobbyApi(deps: LobbyDeps) {
   const games = new Map(deps.games.map((g) => [g.name!, g]));
+  const filters = new Map(deps.games.map((g) => [g.name!, getFilterPlayerView(g)]));
+  const logPages = addressLimiter(LIMITS.logPagesPerSecond, LIMITS.logPageBurst);
+  const addressOf = deps.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown');
 
   const gameOf = (name: string): Game => {
     const game = games.get(name);
@@ -99,7 +112,7 @@ export function lobbyApi(deps: LobbyDeps) {
     return player;
   };
 
-  const create = async (game: Game, body: Record<string, unknown>): Promise<string> => {
+  const create = async (game: Game, body: Record<string, unknown>, address: string): Promise<string> => {
     const min = game.minPlayers ?? 1;
     const max = game.maxPlayers ?? 8;
     const numPlayers = body.numPlayers === undefined ? min : Number(body.numPlayers);
@@ -121,18 +134,36 @@ export function lobbyApi(deps: LobbyDeps) {
     }
     const matchID = newMatchID();
     await deps.db.createMatch(matchID, match);
+    deps.onMatchCreated?.(matchID, address);
     deps.onMatchChanged(matchID, match.metadata);
     return matchID;
+  };
+
+  /** A page of the log before state `before` (default: the newest), as the asking seat may see it. */
+  const logPage = async (game: Game, matchID: string, body: Record<string, unknown>, address: string) => {
+    if (!logPages.take(address)) throw new HttpError(429, 'too many log requests: wait a moment');
+    const playerID = checkPlayerID(body.playerID, false) ?? null;
+    const metadata = await loadMatch(game, matchID);
+    if (playerID !== null) authorize(metadata, playerID, body.credentials);
+    const before = body.before;
+    if (before !== undefined && !(typeof before === 'number' && Number.isInteger(before) && before >= 0)) throw new HttpError(400, 'before must be a state id (an integer from 0)');
+    const limit = body.limit === undefined ? LIMITS.logPageEntries : Number(body.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.logPageEntries) throw new HttpError(400, `limit must be an integer from 1 to ${LIMITS.logPageEntries}`);
+    const { state } = await deps.db.fetch(matchID, { state: true });
+    const log = await deps.db.fetchLog(matchID, { limit, before: before ?? state!._stateID });
+    return { log: filteredLog(filters.get(game.name!)!, playerID, matchID, state!, log).log };
   };
 
   const handle = async (ctx: Context, name: string, matchID: string | undefined, op: string) => {
     const game = gameOf(name);
     const body = await readJsonObject(ctx, LIMITS.bodyBytes);
+    const address = addressOf(ctx.req);
     if (op === 'create') {
       if (matchID !== undefined) throw new HttpError(404, 'not found');
-      return { matchID: await create(game, body) };
+      return { matchID: await create(game, body, address) };
     }
     if (matchID === undefined) throw new HttpError(404, 'not found');
+    if (op === 'log') return logPage(game, matchID, body, address);
     if (op === 'playAgain') {
       const playerID = checkPlayerID(body.playerID, true)!;
       const metadata = await loadMatch(game, matchID);
@@ -140,11 +171,15 @@ export function lobbyApi(deps: LobbyDeps) {
       return deps.locks.run(`again:${matchID}`, async () => {
         const { metadata: m } = await deps.db.fetch(matchID, { metadata: true });
         if (m?.nextMatchID) return { nextMatchID: m.nextMatchID };
-        const nextMatchID = await create(game, {
-          numPlayers: body.numPlayers ?? Object.keys(metadata.players).length,
-          setupData: body.setupData ?? metadata.setupData,
-          unlisted: body.unlisted ?? metadata.unlisted,
-        });
+        const nextMatchID = await create(
+          game,
+          {
+            numPlayers: body.numPlayers ?? Object.keys(metadata.players).length,
+            setupData: body.setupData ?? metadata.setupData,
+            unlisted: body.unlisted ?? metadata.unlisted,
+          },
+          address,
+        );
         await deps.locks.run(matchID, async () => {
           const { metadata: fresh } = await deps.db.fetch(matchID, { metadata: true });
           if (fresh) await deps.db.setMetadata(matchID, { ...fresh, nextMatchID });
@@ -186,7 +221,10 @@ export function lobbyApi(deps: LobbyDeps) {
         if (humans) {
           await deps.db.setMetadata(matchID, metadata);
           deps.onMatchChanged(matchID, metadata);
-        } else await deps.db.wipe(matchID);
+        } else {
+          await deps.db.wipe(matchID);
+          deps.onMatchGone?.(matchID);
+        }
         return {};
       }
       // update / rename

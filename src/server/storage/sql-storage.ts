@@ -93,6 +93,25 @@ export class SqlStorage extends Async {
     return out as FetchResult<O>;
   }
 
+  /** The match's metadata and its state id, without reading the state (for syncs and their cache). */
+  async fetchHead(matchID: string): Promise<{ metadata?: Server.MatchData; stateID?: number }> {
+    const [row]: (Row | undefined)[] = await this.driver.all('SELECT metadata, state_id FROM bgio_matches WHERE match_id = ?', [matchID]);
+    if (!row) return {};
+    return { metadata: parse<Server.MatchData>(row.metadata), stateID: Number(row.state_id) };
+  }
+
+  /**
+   * At most `limit` log entries, oldest first: the newest ones, or the newest of those made before
+   * the state `before` (a page of older moves). Reads only the rows it returns.
+   */
+  async fetchLog(matchID: string, { limit, before }: { limit: number; before?: number }): Promise<LogEntry[]> {
+    const stateID = this.driver.dialect === 'sqlite' ? "json_extract(entry, '$._stateID')" : "((entry::json)->>'_stateID')::bigint";
+    const where = before === undefined ? '' : ` AND ${stateID} < ?`;
+    const params = before === undefined ? [matchID, limit] : [matchID, before, limit];
+    const rows = await this.driver.all(`SELECT entry FROM bgio_log WHERE match_id = ?${where} ORDER BY id DESC LIMIT ?`, params);
+    return rows.reverse().map((r) => JSON.parse(r.entry as string) as LogEntry);
+  }
+
   async wipe(matchID: string): Promise<void> {
     await this.driver.transaction(async (tx) => {
       await tx.run('DELETE FROM bgio_log WHERE match_id = ?', [matchID]);

@@ -92,7 +92,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
     const legal = useMemo(() => (myTurn && me !== undefined ? core.legalActions(view, me) : []), [view, me, myTurn, core.legalActions]);
     const realLegal = useMemo(() => (myTurn && me !== undefined ? core.legalActions(real, me) : []), [real, me, myTurn, core.legalActions]);
     const waiting = sentAt === _stateID || outbox.length > 0;
-    const lines = useMoveLog(core, real, _stateID, log);
+    const { lines, older } = useMoveLog(core, real, _stateID, log);
     const hint = useHint(core, real, me, _stateID);
 
     // Sends queued actions one at a time, each after the master's answer to the previous one.
@@ -320,7 +320,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
         {me !== undefined && myTurnPanel}
         <IrPlayersPanel core={core} state={real} me={me} active={active} />
         <IrEventsPanel core={core} state={real} />
-        <MoveLog lines={lines} />
+        <MoveLog lines={lines} older={older} />
       </>
     );
 

@@ -62,7 +62,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
   }, [sentAt]);
   const active = core.activePlayers(s);
   const legal = useMemo(() => (me !== undefined && !ctx.gameover ? core.legalActions(s, me) : []), [s, me, ctx.gameover]);
-  const lines = useMoveLog(core, s, _stateID, log);
+  const { lines, older } = useMoveLog(core, s, _stateID, log);
   const hint = useHint(core, s, me, _stateID);
 
   const send = (a: TtrAction) => {
@@ -206,7 +206,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
           {myTickets.length === 0 && <li className="muted">None yet.</li>}
         </ul>
       </section>
-      <MoveLog lines={lines} />
+      <MoveLog lines={lines} older={older} />
     </>
   );
 

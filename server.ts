@@ -7,6 +7,7 @@ import { startLobbyServer } from './src/server/app.ts';
 import { readEnv } from './src/server/config.ts';
 import { hostedGames } from './src/server/games.ts';
 import { RedisPubSub } from './src/server/redis-pubsub.ts';
+import { runStartupChecks } from './src/server/startup-checks.ts';
 import { createMatchLocks, createStorage, describeStorage } from './src/server/storage/index.ts';
 
 /** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
@@ -14,6 +15,7 @@ export async function main(): Promise<void> {
   let env: ReturnType<typeof readEnv>;
   try {
     env = readEnv();
+    await runStartupChecks(env);
   } catch (err) {
     console.error(`server: ${(err as Error).message}`);
     process.exit(2);

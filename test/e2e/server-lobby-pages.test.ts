@@ -4,39 +4,18 @@
  * full match offers to watch instead of a name box with no seat; creating a match without a name
  * points at the name box; a bot seat's level is shown once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LobbyClient } from 'boardgame.io/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LobbyServer, startLobbyServer } from '../../src/server/app.ts';
-import { hostedGames } from '../../src/server/games.ts';
-import { createStorage } from '../../src/server/storage/index.ts';
-import { launchBrowser } from './support/browser.ts';
-import { DIST, ensureBuilt } from './support/build.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collectErrors } from './support/page.ts';
+import { serveLobby } from './support/lobbyServer.ts';
 import { IMAGES } from './support/screenshots.ts';
 
-let server: LobbyServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  dataDir = mkdtempSync(join(tmpdir(), 'lobby-pages-e2e-'));
-  server = await startLobbyServer({ games: hostedGames(), storage: createStorage({ dataDir }), port: 0, botWorkers: 1, distDir: DIST, log: () => {} });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const lobby = serveLobby();
 
 async function freshPage(): Promise<Page> {
-  return (await browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
+  return (await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
 }
 
 /** The test id of the element that has the keyboard focus. */
@@ -48,7 +27,7 @@ describe('lobby pages when something is not as expected', () => {
   it('a link to a match that does not exist says so, with a way back to the lobby', async () => {
     const page = await freshPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/#/match/ttr-india/no-such-id`);
+    await page.goto(`${lobby.server.url}/#/match/ttr-india/no-such-id`);
     await page.getByTestId('no-such-match').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('no-such-match').textContent()).toMatch(/There is no Ticket to Ride – India match no-such-id on this server/);
     expect(await page.getByText('Loading the match').count()).toBe(0);
@@ -61,11 +40,11 @@ describe('lobby pages when something is not as expected', () => {
   });
 
   it('a full match says so and offers to watch; no name box without a seat; a bot level shows once', async () => {
-    const api = new LobbyClient({ server: server.url });
+    const api = new LobbyClient({ server: lobby.server.url });
     const { matchID } = await api.createMatch('ttr-india', { numPlayers: 2, setupData: { bots: { 1: 'random' } } });
     await api.joinMatch('ttr-india', matchID, { playerID: '0', playerName: 'Asha' });
     const page = await freshPage();
-    await page.goto(`${server.url}/#/match/ttr-india/${matchID}`);
+    await page.goto(`${lobby.server.url}/#/match/ttr-india/${matchID}`);
     await page.getByTestId('match-full').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('join-name').count()).toBe(0);
     expect(await page.locator('[data-testid^="take-seat-"]').count()).toBe(0);
@@ -85,12 +64,12 @@ describe('lobby pages when something is not as expected', () => {
 
   it('creating a match without a name: the name box has the focus and a hint says a name is needed', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/#/lobby`);
+    await page.goto(`${lobby.server.url}/#/lobby`);
     await page.getByTestId('create-match-form').waitFor();
     const hint = page.getByTestId('create-name-hint');
     expect(await hint.textContent()).toMatch(/Enter a name to create a match/);
     expect(await focused(page)).toBe('create-name');
-    const api = new LobbyClient({ server: server.url });
+    const api = new LobbyClient({ server: lobby.server.url });
     const before = (await api.listMatches('ttr-india')).matches.length;
     await page.getByTestId('create-players').focus();
     await page.getByTestId('create-match').click();

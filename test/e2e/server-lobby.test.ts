@@ -4,35 +4,14 @@
  * another browser context joins by the shared link, both play turns over the sockets; a reload
  * rejoins the same seat; a third context watches without a seat.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LobbyServer, startLobbyServer } from '../../src/server/app.ts';
-import { hostedGames } from '../../src/server/games.ts';
-import { createStorage } from '../../src/server/storage/index.ts';
-import { launchBrowser } from './support/browser.ts';
-import { DIST, ensureBuilt } from './support/build.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { serveLobby } from './support/lobbyServer.ts';
 import { IMAGES } from './support/screenshots.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
 
-let server: LobbyServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
-  server = await startLobbyServer({ games: hostedGames(), storage: createStorage({ dataDir }), port: 0, botWorkers: 1, distDir: DIST, log: () => {} });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const lobby = serveLobby();
 
 /** Plays one turn of the viewer: keeps the offered tickets, or draws two cards. */
 async function playTurn(page: Page): Promise<void> {
@@ -58,14 +37,14 @@ async function playTurn(page: Page): Promise<void> {
 
 describe('lobby server in the browser', () => {
   it('a host creates a match with a bot seat, a friend joins by the link, they play Ticket to Ride together', async () => {
-    const hostCtx = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-    const friendCtx = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const hostCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const friendCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
     const host = await hostCtx.newPage();
     const friend = await friendCtx.newPage();
     const errors = [...collectErrors(host), ...collectErrors(friend)];
 
     // The host creates: 3 seats — the host, a friend, a random bot.
-    await host.goto(`${server.url}/#/lobby`);
+    await host.goto(`${lobby.server.url}/#/lobby`);
     await host.getByTestId('create-match-form').waitFor();
     await host.getByTestId('create-game').selectOption('ttr-india');
     await host.getByTestId('create-name').fill('Asha');
@@ -83,7 +62,7 @@ describe('lobby server in the browser', () => {
     // The match is listed in the lobby with its free seat.
     const matchID = decodeURIComponent(link.split('/').at(-1)!);
     const lister = await friendCtx.newPage();
-    await lister.goto(`${server.url}/#/lobby`);
+    await lister.goto(`${lobby.server.url}/#/lobby`);
     await lister.getByTestId(`match-${matchID}`).waitFor();
     expect(await lister.getByTestId(`match-${matchID}`).textContent()).toContain('1 free');
     await lister.close();
@@ -100,7 +79,7 @@ describe('lobby server in the browser', () => {
     await friend.getByTestId('board').waitFor();
 
     // A spectator watches without a seat.
-    const watcher = await (await browser.newContext()).newPage();
+    const watcher = await (await lobby.browser.newContext()).newPage();
     await watcher.goto(`${link}?watch=1`);
     await watcher.getByTestId('spectator-view').waitFor();
     await watcher.getByTestId('board').waitFor();
@@ -119,7 +98,7 @@ describe('lobby server in the browser', () => {
         await playTurn(host);
         hostTurns++;
         if (hostTurns === 2 && !reloaded) {
-          // A reload rejoins the same seat with the credentials kept in this browser.
+          // A reload rejoins the same seat with the credentials kept in this lobby.browser.
           await host.reload();
           await host.getByTestId('seat-view').waitFor();
           await host.getByTestId('board').waitFor();
@@ -134,10 +113,10 @@ describe('lobby server in the browser', () => {
     expect(hostTurns).toBeGreaterThanOrEqual(4);
     expect(friendTurns).toBeGreaterThanOrEqual(4);
     // Everyone, the watcher too, follows the same match state, and the bot seat has played.
-    const { state } = await server.storage.fetch(matchID, { state: true });
+    const { state } = await lobby.server.storage.fetch(matchID, { state: true });
     await expect.poll(() => stateId(watcher), { timeout: 10_000 }).toBe(state!._stateID);
     await expect.poll(() => stateId(friend), { timeout: 10_000 }).toBe(state!._stateID);
-    expect(server.bots.moves).toBeGreaterThan(3);
+    expect(lobby.server.bots.moves).toBeGreaterThan(3);
     expect(errors).toEqual([]);
     await hostCtx.close();
     await friendCtx.close();

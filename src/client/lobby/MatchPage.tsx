@@ -76,6 +76,20 @@ function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string
   );
 }
 
+/** The links under a match for someone without a seat: watch it (the way on when it is full), or go back. */
+function WatchOrLeave({ gameId, matchID, full }: { gameId: string; matchID: string; full: boolean }) {
+  return (
+    <p>
+      <a className={full ? 'button primary' : 'button'} href={href(['match', gameId, matchID], { watch: 1 })} data-testid="watch-link">
+        {full ? 'Watch as a spectator' : 'Watch without a seat'}
+      </a>{' '}
+      <a className="button" href={href(['lobby'])}>
+        Back to the lobby
+      </a>
+    </p>
+  );
+}
+
 /** The game's board, told which bot seats are choosing a move (the seats whose turn it is). */
 function withBotThinking(module: GameModule): GameModule {
   const Inner = module.Board;
@@ -243,14 +257,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
           <h2>This match is full</h2>
           <p>Every seat is taken. You can watch the game as a spectator.</p>
           <SeatList match={match} mine={null} />
-          <p>
-            <a className="button primary" href={href(['match', entry.id, matchID], { watch: 1 })} data-testid="watch-link">
-              Watch as a spectator
-            </a>{' '}
-            <a className="button" href={href(['lobby'])}>
-              Back to the lobby
-            </a>
-          </p>
+          <WatchOrLeave gameId={entry.id} matchID={matchID} full />
         </section>
       ) : (
         <section data-testid="join-match">
@@ -258,14 +265,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
             <NameField state={nameState} purpose="to take a seat" testId="join-name" />
           </form>
           <SeatList match={match} mine={null} onJoin={(id) => void join(id)} />
-          <p>
-            <a className="button" href={href(['match', entry.id, matchID], { watch: 1 })} data-testid="watch-link">
-              Watch without a seat
-            </a>{' '}
-            <a className="button" href={href(['lobby'])}>
-              Back to the lobby
-            </a>
-          </p>
+          <WatchOrLeave gameId={entry.id} matchID={matchID} full={false} />
         </section>
       )}
     </main>

@@ -1,4 +1,4 @@
-/** Test support: server.ts in a child process, as `npm start` runs it, with its output collected. */
+/** Test support: server.ts (or `npm start`'s scripts/start.ts) in a child process, with its output collected. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -11,9 +11,9 @@ export interface SpawnedServer {
   exit: Promise<number | null>;
 }
 
-/** Starts server.ts with `env` added to this process's environment. */
-export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts server.ts (or `script`, such as scripts/start.ts) with `env` added to this process's environment. */
+export function spawnServer(env: Record<string, string>, script = 'server.ts'): SpawnedServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => {
     out += d;

@@ -47,9 +47,9 @@ function unwritableDir(): string | undefined {
 }
 
 /** Starts the server with `env` over the good settings; resolves to its exit code and output, or fails after `ms`. */
-async function start(env: Record<string, string>, ms = 20_000): Promise<{ code: number | null; output: string; seconds: number }> {
+async function start(env: Record<string, string>, ms = 20_000, script?: string): Promise<{ code: number | null; output: string; seconds: number }> {
   const began = Date.now();
-  const server = spawnServer({ ...good, ...env });
+  const server = spawnServer({ ...good, ...env }, script);
   const timer = setTimeout(() => server.child.kill('SIGKILL'), ms);
   const code = await server.exit;
   clearTimeout(timer);
@@ -76,7 +76,11 @@ describe('start-up checks of server.ts', () => {
     const { server, port } = await listen();
     holders.push(server);
     expectOneLine(await start({ PORT: String(port) }), new RegExp(`^server: PORT=${port} is already in use .*set PORT to a free port`));
-  }, 30_000);
+    // npm start checks before it spends a minute building the missing client.
+    const npmStart = await start({ PORT: String(port) }, 20_000, 'scripts/start.ts');
+    expectOneLine(npmStart, new RegExp(`^server: PORT=${port} is already in use`));
+    expect(npmStart.output).not.toMatch(/building the client/);
+  }, 45_000);
 
   it.runIf(existsSync('/proc/self'))('DATA_DIR under /proc fails fast instead of spinning in mkdir', async () => {
     const result = await start({ DATA_DIR: '/proc/lobby-data' });

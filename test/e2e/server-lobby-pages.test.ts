@@ -1,8 +1,8 @@
 /**
  * End to end in Chromium through the lobby server: the pages a new user meets when something is not
  * as expected (issue 20, items 12–14). A match link that names no match says so with a way back; a
- * full match offers to watch instead of a name box with no seat; creating a match without a name
- * points at the name box; a bot seat's level is shown once.
+ * full match offers to watch instead of a name box with no seat; creating or joining a match
+ * without a name points at the name box; a bot seat's level is shown once.
  */
 import { join } from 'node:path';
 import { LobbyClient } from 'boardgame.io/client';
@@ -59,6 +59,22 @@ describe('lobby pages when something is not as expected', () => {
     const board = ((await page.getByTestId('board').textContent()) ?? '').replace(/\s+/g, ' ');
     expect(board).toMatch(/Bot 2 random/);
     expect(board).not.toMatch(/\(random\)/);
+    await page.context().close();
+  });
+
+  it('taking a free seat without a name: the name box has the focus and the hint is marked', async () => {
+    const api = new LobbyClient({ server: lobby.server.url });
+    const { matchID } = await api.createMatch('ttr-india', { numPlayers: 2 });
+    await api.joinMatch('ttr-india', matchID, { playerID: '0', playerName: 'Asha' });
+    const page = await freshPage();
+    await page.goto(`${lobby.server.url}/#/match/ttr-india/${matchID}`);
+    await page.getByTestId('join-match').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('join-name-hint').textContent()).toMatch(/Enter a name to take a seat/);
+    await page.getByTestId('take-seat-1').click();
+    expect(await focused(page)).toBe('join-name');
+    expect(await page.getByTestId('join-name-hint').getAttribute('class')).toMatch(/error/);
+    await page.screenshot({ path: join(IMAGES, 'lobby-join-name-needed.png') });
+    expect((await api.getMatch('ttr-india', matchID)).players[1]?.name).toBeUndefined();
     await page.context().close();
   });
 

@@ -4,20 +4,27 @@
  * (DATABASE_URL), bot seats played in worker threads. Run it with `npm start` (tsx).
  */
 import { startLobbyServer } from './src/server/app.ts';
-import { readEnv } from './src/server/config.ts';
+import { readEnv, type ServerEnv } from './src/server/config.ts';
 import { hostedGames } from './src/server/games.ts';
 import { RedisPubSub } from './src/server/redis-pubsub.ts';
+import { runStartupChecks } from './src/server/startup-checks.ts';
 import { createMatchLocks, createStorage, describeStorage } from './src/server/storage/index.ts';
 
-/** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
-export async function main(): Promise<void> {
-  let env: ReturnType<typeof readEnv>;
+/** The settings from the environment, checked; a wrong one is printed as one line and the process exits with status 2. */
+export async function checkedEnv(): Promise<ServerEnv> {
   try {
-    env = readEnv();
+    const env = readEnv();
+    await runStartupChecks(env);
+    return env;
   } catch (err) {
     console.error(`server: ${(err as Error).message}`);
     process.exit(2);
   }
+}
+
+/** Starts the server from the (checked) environment and stops it cleanly on SIGINT/SIGTERM. */
+export async function main(checked?: ServerEnv): Promise<void> {
+  const env = checked ?? (await checkedEnv());
   const storageConfig = { databaseUrl: env.databaseUrl, dataDir: env.dataDir };
   const server = await startLobbyServer({
     games: hostedGames(),

@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     reportCompressedSize: false,
+    // Rolldown's [PLUGIN_TIMINGS] note (a slow plugin on a loaded machine) reads like an error to a new user.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   worker: { format: 'es' },
   test: {

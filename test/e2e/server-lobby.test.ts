@@ -98,7 +98,7 @@ describe('lobby server in the browser', () => {
         await playTurn(host);
         hostTurns++;
         if (hostTurns === 2 && !reloaded) {
-          // A reload rejoins the same seat with the credentials kept in this browser.
+          // A reload rejoins the same seat with the credentials kept in this lobby.browser.
           await host.reload();
           await host.getByTestId('seat-view').waitFor();
           await host.getByTestId('board').waitFor();
@@ -131,7 +131,7 @@ describe('lobby server in the browser', () => {
     // 150 earlier moves in the store (a sync carries the newest 100).
     const { state } = await lobby.server.storage.fetch(matchID, { state: true });
     const log = Array.from({ length: 150 }, (_, i) => ({
-      action: { type: 'MAKE_MOVE', payload: { type: 'drawCard', args: null, playerID: String(i % 2) } },
+      action: { type: 'MAKE_MOVE', payload: { type: 'drawFromDeck', args: null, playerID: String(i % 2) } },
       _stateID: i,
       turn: i + 1,
       phase: 'main',

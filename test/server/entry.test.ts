@@ -3,26 +3,11 @@
  * and the client (or a note when it is not built); a wrong variable is named and the process exits
  * non-zero; SIGTERM stops it cleanly.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '../..');
-
-function run(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exit };
-}
+import { spawnServer as run } from './spawn-server.ts';
 
 describe('server.ts', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-entry-'));

@@ -11,6 +11,7 @@ import { href, navigate } from '../router.ts';
 import { VariantChoices } from '../ui/VariantChoices.tsx';
 import { holdSeat, lastName, lobbyClient, reason, rememberName } from './api.ts';
 import './lobby.css';
+import { NameField, useName } from './NameField.tsx';
 
 type SeatChoice = 'friend' | BotLevel;
 
@@ -62,7 +63,8 @@ function CreateForm() {
   const [gameId, setGameId] = useState<string>(CATALOG[0].id);
   const entry = catalogEntry(gameId)!;
   const [players, setPlayers] = useState(entry.defaultPlayers);
-  const [name, setName] = useState(lastName());
+  const nameState = useName(lastName());
+  const name = nameState.name;
   const [variants, setVariants] = useState<string[]>([]);
   const [seats, setSeats] = useState<SeatChoice[]>(Array.from({ length: 5 }, () => 'friend'));
   const [unlisted, setUnlisted] = useState(false);
@@ -71,6 +73,7 @@ function CreateForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!nameState.ask()) return;
     setBusy(true);
     setError(null);
     try {
@@ -111,10 +114,7 @@ function CreateForm() {
           ))}
         </select>
       </label>
-      <label className="field">
-        Your name
-        <input required maxLength={40} value={name} onChange={(e) => setName(e.target.value)} data-testid="create-name" />
-      </label>
+      <NameField state={nameState} purpose="to create a match" testId="create-name" />
       <label className="field">
         Seats
         <input
@@ -152,7 +152,7 @@ function CreateForm() {
       </label>
       {error && <p className="error">{error}</p>}
       <div className="actions">
-        <button type="submit" className="primary" disabled={busy || name.trim() === ''} data-testid="create-match">
+        <button type="submit" className="primary" disabled={busy} data-testid="create-match">
           Create and take seat 1
         </button>
       </div>

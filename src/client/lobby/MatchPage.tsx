@@ -11,9 +11,10 @@ import { href, navigate } from '../router.ts';
 import { type ClientConfig, GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import { type SeatInfo, SessionProvider, useSession } from '../view/session.tsx';
-import { fetchOlderLog, type HeldSeat, heldSeat, holdSeat, lastName, lobbyClient, matchLink, reason, releaseSeat, rememberName, serverUrl } from './api.ts';
+import { fetchOlderLog, type HeldSeat, heldSeat, holdSeat, isNotFound, lastName, lobbyClient, matchLink, reason, releaseSeat, rememberName, serverUrl } from './api.ts';
 import { type Refusal, socketWithRefusals } from './refusals.ts';
 import './lobby.css';
+import { NameField, useName } from './NameField.tsx';
 
 type Player = LobbyAPI.Match['players'][number];
 
@@ -22,8 +23,14 @@ function botLevel(p: Player): SeatInfo['kind'] | undefined {
   return level === 'random' || level === 'easy' || level === 'medium' || level === 'hard' ? level : undefined;
 }
 
+/** A seat's name as shown beside its kind: a bot's level, which the server writes into its name, appears once. */
+function shownName(p: Player): string | undefined {
+  const level = botLevel(p);
+  return level && p.name ? p.name.replace(` (${level})`, '') : p.name;
+}
+
 function seatsOf(match: LobbyAPI.Match, mine: string | null): SeatInfo[] {
-  return match.players.map((p) => ({ name: p.name ?? `Seat ${p.id + 1}`, kind: botLevel(p) ?? (String(p.id) === mine ? 'human' : 'remote') }));
+  return match.players.map((p) => ({ name: shownName(p) ?? `Seat ${p.id + 1}`, kind: botLevel(p) ?? (String(p.id) === mine ? 'human' : 'remote') }));
 }
 
 function ShareLink({ gameId, matchID }: { gameId: string; matchID: string }) {
@@ -53,7 +60,7 @@ function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string
         return (
           <li key={p.id} data-testid={`seat-${p.id}`} className={p.name ? 'taken' : 'free'}>
             <span className="lobby-seat-no">Seat {p.id + 1}</span>
-            <span className="lobby-seat-name">{p.name ?? 'free'}</span>
+            <span className="lobby-seat-name">{shownName(p) ?? 'free'}</span>
             <span className="muted">
               {level ? `bot (${level})` : p.name ? (String(p.id) === mine ? 'you' : p.isConnected ? 'connected' : 'joined') : ''}
             </span>
@@ -66,6 +73,20 @@ function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string
         );
       })}
     </ul>
+  );
+}
+
+/** The links under a match for someone without a seat: watch it (the way on when it is full), or go back. */
+function WatchOrLeave({ gameId, matchID, full }: { gameId: string; matchID: string; full: boolean }) {
+  return (
+    <p>
+      <a className={full ? 'button primary' : 'button'} href={href(['match', gameId, matchID], { watch: 1 })} data-testid="watch-link">
+        {full ? 'Watch as a spectator' : 'Watch without a seat'}
+      </a>{' '}
+      <a className="button" href={href(['lobby'])}>
+        Back to the lobby
+      </a>
+    </p>
   );
 }
 
@@ -96,8 +117,9 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   const watch = params.get('watch') === '1';
   const [match, setMatch] = useState<LobbyAPI.Match | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [seat, setSeat] = useState<HeldSeat | null>(() => (matchID ? heldSeat(matchID) : null));
-  const [name, setName] = useState(lastName());
+  const nameState = useName(lastName());
   const [module, setModule] = useState<GameModule | null>(null);
   const [refused, setRefused] = useState<Refusal | null>(null);
 
@@ -121,6 +143,10 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       setMatch(m);
       setError(null);
     } catch (err) {
+      if (isNotFound(err)) {
+        releaseSeat(matchID);
+        setMissing(true);
+      }
       setError(reason(err));
     }
   }, [entry, matchID]);
@@ -130,10 +156,10 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
 
   useEffect(() => {
     void refresh();
-    if (playing) return;
+    if (playing || missing) return;
     const t = window.setInterval(refresh, 1500);
     return () => window.clearInterval(t);
-  }, [refresh, playing]);
+  }, [refresh, playing, missing]);
 
   useEffect(() => {
     if (entry && playing && !module) entry.load().then((m) => setModule(withBotThinking(m)), (e: Error) => setError(e.message));
@@ -153,11 +179,18 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
     };
   }, [module, match?.players.length, matchID, seat, watch, match]);
 
-  if (!entry || !matchID) {
+  if (!entry || !matchID || missing) {
     return (
-      <main className="page">
+      <main className="page" data-testid="no-such-match">
+        <h1>No such match</h1>
         <p>
-          Unknown match. <a href={href(['lobby'])}>Back to the lobby</a>
+          {entry && matchID ? `There is no ${entry.title} match ${matchID} on this server` : 'This link names no game of this server'}: the link may be
+          mistyped or cut short, or the match was removed.
+        </p>
+        <p>
+          <a className="button primary" href={href(['lobby'])} data-testid="back-to-lobby">
+            Back to the lobby
+          </a>
         </p>
       </main>
     );
@@ -165,8 +198,8 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
 
   const join = async (playerID: string, e?: FormEvent) => {
     e?.preventDefault();
-    const n = name.trim();
-    if (!n) return setError('Enter your name first.');
+    if (!nameState.ask()) return;
+    const n = nameState.name.trim();
     try {
       const joined = await lobbyClient().joinMatch(entry.id, matchID, { playerID, playerName: n });
       rememberName(n);
@@ -212,7 +245,15 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       </h1>
       {error && <p className="error" data-testid="lobby-error">{error}</p>}
       {!match ? (
-        <p className="muted">Loading the match…</p>
+        error ? (
+          <p>
+            <a className="button" href={href(['lobby'])}>
+              Back to the lobby
+            </a>
+          </p>
+        ) : (
+          <p className="muted">Loading the match…</p>
+        )
       ) : seat ? (
         <section data-testid="waiting-room">
           <h2>Waiting room</h2>
@@ -227,23 +268,20 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
             </button>
           </div>
         </section>
+      ) : full ? (
+        <section data-testid="match-full">
+          <h2>This match is full</h2>
+          <p>Every seat is taken. You can watch the game as a spectator.</p>
+          <SeatList match={match} mine={null} />
+          <WatchOrLeave gameId={entry.id} matchID={matchID} full />
+        </section>
       ) : (
         <section data-testid="join-match">
           <form className="form" onSubmit={(e) => e.preventDefault()}>
-            <label className="field">
-              Your name
-              <input required maxLength={40} value={name} onChange={(e) => setName(e.target.value)} data-testid="join-name" />
-            </label>
+            <NameField state={nameState} purpose="to take a seat" testId="join-name" />
           </form>
           <SeatList match={match} mine={null} onJoin={(id) => void join(id)} />
-          <p>
-            <a className="button" href={href(['match', entry.id, matchID], { watch: 1 })} data-testid="watch-link">
-              Watch without a seat
-            </a>{' '}
-            <a className="button" href={href(['lobby'])}>
-              Back to the lobby
-            </a>
-          </p>
+          <WatchOrLeave gameId={entry.id} matchID={matchID} full={false} />
         </section>
       )}
     </main>

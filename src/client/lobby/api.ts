@@ -81,3 +81,8 @@ export function reason(err: unknown): string {
   if (typeof e?.details === 'string') return e.details;
   return e?.message ?? String(err);
 }
+
+/** Whether a LobbyClient error means the match (or game) does not exist. */
+export function isNotFound(err: unknown): boolean {
+  return /HTTP status 404\b/.test((err as { message?: string })?.message ?? '');
+}

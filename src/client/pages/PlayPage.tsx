@@ -3,16 +3,41 @@
  * seat is driven from a Web Worker. URL: `#/play/<game>?players=3&name=…&bots=easy,medium&variants=…
  * &seed=…&botDelay=0&autoplay=medium&params={…}` (seed and botDelay make tests reproducible and fast; autoplay
  * lets a bot play your seat too, to watch a game; params overrides house values, e.g. a short game).
+ * A link with a value that cannot be used shows what would change instead of starting a game.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { BotDriver } from '../bots/BotDriver.ts';
 import { BotWorkerClient } from '../bots/botWorkerClient.ts';
-import { catalogEntry } from '../catalog.ts';
+import { type CatalogEntry, catalogEntry } from '../catalog.ts';
 import { href } from '../router.ts';
 import { GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import type { Session } from '../view/session.tsx';
-import { createLocalMatch, readSettings } from './localMatch.ts';
+import { createLocalMatch } from './localMatch.ts';
+import { type LocalSettings, playLink, readSettings } from './playSettings.ts';
+
+/** A link whose settings cannot all be used: what is wrong, and the game it would start instead. */
+function Corrections({ entry, settings }: { entry: CatalogEntry; settings: LocalSettings }) {
+  return (
+    <main className="page" data-testid="play-corrections">
+      <h1>This game link needs changes</h1>
+      <p>Some of its settings cannot be used for {entry.title}:</p>
+      <ul>
+        {settings.corrections.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="actions" style={{ justifyContent: 'flex-start' }}>
+        <a className="button primary" href={playLink(entry, { ...settings, corrections: [] })} data-testid="play-corrected">
+          Start with these changes
+        </a>
+        <a className="button" href={href(['new', entry.id])}>
+          Choose the settings
+        </a>
+      </div>
+    </main>
+  );
+}
 
 /** The board of a local game against bots. */
 export default function PlayPage({ gameId, params }: { gameId: string | undefined; params: URLSearchParams }) {
@@ -28,7 +53,8 @@ export default function PlayPage({ gameId, params }: { gameId: string | undefine
     entry.load().then(setModule, (e: Error) => setLoadError(e.message));
   }, [entry]);
 
-  const match = useMemo(() => (entry && module && settings ? createLocalMatch(entry, module, settings) : null), [entry, module, settings]);
+  const usable = settings && settings.corrections.length === 0 ? settings : null;
+  const match = useMemo(() => (entry && module && usable ? createLocalMatch(entry, module, usable) : null), [entry, module, usable]);
   const hintWorker = useMemo(() => new BotWorkerClient(), []);
 
   useEffect(() => {
@@ -64,6 +90,7 @@ export default function PlayPage({ gameId, params }: { gameId: string | undefine
       </main>
     );
   }
+  if (!usable) return <Corrections entry={entry} settings={settings} />;
   if (loadError) return <main className="page error">Could not load the game: {loadError}</main>;
   if (!match || !module) return <div className="loading">Loading {entry.title}…</div>;
 

@@ -30,7 +30,13 @@ export function describeLogMove(
       // An action the core cannot word on this state: fall back to the wording without arguments.
     }
   }
-  return core.describeHidden(before, after, seat, type);
+  try {
+    const text: unknown = core.describeHidden(before, after, seat, type);
+    if (typeof text === 'string') return text;
+  } catch {
+    // A move type this core does not know (a log from another version): the generic words below.
+  }
+  return `Player ${seat + 1} makes a move`;
 }
 
 /** A log line for display: the leading "Player N " dropped (the log shows the mover), other "Player N" by name. */

@@ -1,13 +1,19 @@
 /** The embedded store's driver: better-sqlite3 on a file in DATA_DIR (WAL mode, one writer). */
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Row, SqlDriver } from './driver.ts';
+import { makeDir } from './make-dir.ts';
 
 /** Opens (and creates) the SQLite database at `file`; ':memory:' for a throw-away one. */
 export function sqliteDriver(file: string): SqlDriver {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  if (file !== ':memory:') makeDir(dirname(file));
+  let db: Database.Database;
+  try {
+    db = new Database(file);
+  } catch (err) {
+    // better-sqlite3 says only "unable to open database file", without the file.
+    throw new Error(`cannot open the SQLite database ${file}: ${(err as Error).message}`);
+  }
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');

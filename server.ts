@@ -26,6 +26,7 @@ export async function checkedEnv(): Promise<ServerEnv> {
 export async function main(checked?: ServerEnv): Promise<void> {
   const env = checked ?? (await checkedEnv());
   const storageConfig = { databaseUrl: env.databaseUrl, dataDir: env.dataDir };
+  // What the checks cannot foresee (an address that cannot be had at listen time): one line, exit 2.
   const server = await startLobbyServer({
     games: hostedGames(),
     storage: createStorage(storageConfig),
@@ -40,6 +41,9 @@ export async function main(checked?: ServerEnv): Promise<void> {
     trustProxy: env.trustProxy,
     socketsPerAddress: env.socketsPerAddress,
     botHardPerAddress: env.botHardPerAddress,
+  }).catch((err: Error) => {
+    console.error(`server: ${err.message}`);
+    process.exit(2);
   });
   const shared = env.redisUrl ? ', updates shared through Redis' : '';
   console.log(`lobby server: ${server.url} — ${describeStorage(storageConfig)}${shared}, ${env.botWorkers} bot worker(s)`);

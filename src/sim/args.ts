@@ -4,6 +4,8 @@
  * Every problem throws a `UsageError` saying what is wrong.
  */
 import { createRng } from '../engine/rng.ts';
+import { DEFAULT_QUEUE_NAME } from './queue/jobs.ts';
+import { redisOptions } from './queue/redis.ts';
 import type { SimProviders, TournamentConfig } from './types.ts';
 
 /** A wrong command line: the CLI prints the message and the usage and exits non-zero. */
@@ -16,10 +18,16 @@ export interface OutputFiles {
   report?: string;
 }
 
+/** A queued tournament's Redis server and queue name (--queue, --queue-name). */
+export interface QueueTarget {
+  url: string;
+  name: string;
+}
+
 /** What the command line asks for. */
 export type Command =
   | { kind: 'help' }
-  | { kind: 'run'; config: TournamentConfig; workers?: number; outputs: OutputFiles; quiet: boolean }
+  | { kind: 'run'; config: TournamentConfig; workers?: number; outputs: OutputFiles; quiet: boolean; queue?: QueueTarget }
   | { kind: 'replay'; config: TournamentConfig; gameSeed: string };
 
 const VALUE_FLAGS = [
@@ -37,6 +45,8 @@ const VALUE_FLAGS = [
   'csv',
   'report',
   'replay',
+  'queue',
+  'queue-name',
 ] as const;
 type ValueFlag = (typeof VALUE_FLAGS)[number];
 const BOOLEAN_FLAGS = ['help', 'quiet'] as const;
@@ -96,6 +106,21 @@ function parseVariant(raw: string, into: Record<string, unknown>): void {
     }
     target[path[path.length - 1]] = variantValue(part.slice(eq + 1).trim());
   }
+}
+
+/** The queue of a queued tournament, checked; undefined for a local run. */
+function queueTarget(url: string | undefined, name: string | undefined, workers: number | undefined): QueueTarget | undefined {
+  if (url === undefined) {
+    if (name !== undefined) throw new UsageError('--queue-name needs --queue');
+    return undefined;
+  }
+  if (workers !== undefined) throw new UsageError('--workers does not apply to --queue (start workers with npm run sim:worker)');
+  try {
+    redisOptions(url);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  return { url, name: name ?? DEFAULT_QUEUE_NAME };
 }
 
 /** Parses the arguments after `npm run sim --`. */
@@ -167,14 +192,15 @@ export function parseArgs(argv: readonly string[]): Command {
   };
 
   if (values.replay !== undefined) {
-    for (const f of ['games', 'seed', 'workers', 'json', 'csv', 'report'] as const) {
+    for (const f of ['games', 'seed', 'workers', 'json', 'csv', 'report', 'queue', 'queue-name'] as const) {
       if (values[f] !== undefined) throw new UsageError(`--${f} does not apply to --replay`);
     }
     return { kind: 'replay', config: { ...config, games: 1, seed: values.replay }, gameSeed: values.replay };
   }
   const outputs: OutputFiles = { json: values.json, csv: values.csv, report: values.report };
   const workers = values.workers === undefined ? undefined : intValue('workers', values.workers, 0, 256);
-  return { kind: 'run', config, workers, outputs, quiet };
+  const queue = queueTarget(values.queue, values['queue-name'], workers);
+  return { kind: 'run', config, workers, outputs, quiet, ...(queue && { queue }) };
 }
 
 /** Checks the game id, the bot levels, the number of players and the options against what is available. */

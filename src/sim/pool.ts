@@ -75,6 +75,17 @@ async function runInProcess(
   return false;
 }
 
+/** `n` worker threads of the compiled worker for `providersModule`; `run({ config, indices })` plays games. */
+export async function gamePool(providersModule: string, n: number): Promise<Piscina<PlayTask, GameOutcome[]>> {
+  return new Piscina<PlayTask, GameOutcome[]>({
+    filename: await compiledWorker(providersModule),
+    name: 'playGames',
+    minThreads: n,
+    maxThreads: n,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+}
+
 /** Deals the game indices out in small chunks to a pool of `n` worker threads running the compiled worker. */
 async function runOnWorkers(
   config: TournamentConfig,
@@ -85,13 +96,7 @@ async function runOnWorkers(
 ): Promise<boolean> {
   if (signal?.aborted) return true;
   const chunk = Math.max(1, Math.min(16, Math.floor(config.games / (n * 8))));
-  const pool = new Piscina<PlayTask, GameOutcome[]>({
-    filename: await compiledWorker(providersModule),
-    name: 'playGames',
-    minThreads: n,
-    maxThreads: n,
-    idleTimeout: Number.POSITIVE_INFINITY,
-  });
+  const pool = await gamePool(providersModule, n);
   const stopped = new AbortController();
   const onAbort = () => stopped.abort();
   signal?.addEventListener('abort', onAbort);

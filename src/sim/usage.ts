@@ -24,6 +24,10 @@ Tournament:
   --json <file>          write every game and the summary as JSON
   --csv <file>           write every game as CSV (and the summary to <file>.summary.csv)
   --report <file.html>   write a self-contained HTML report with charts
+  --queue <redis-url>    put the games on a BullMQ queue on that Redis server instead of playing
+                         them here; workers started with npm run sim:worker play them (any
+                         machine); the summary and files are those of a local run
+  --queue-name <name>    the queue on that server (default "sim"; the workers must name the same)
   --quiet                no progress display
   -h, --help             show this help
 
@@ -34,5 +38,7 @@ Replay:
 Examples:
   npm run sim -- --game ttr-india --bots medium,medium,easy,random --games 1000 --seed 7 --report out.html
   npm run sim -- --game india-rails --bots medium,easy,easy --games 100 --workers 2 --json ir.json
+  npm run sim -- --game ttr-india --bots medium,easy --games 10000 --queue redis://10.0.0.5:6379
+  npm run sim:worker -- --queue redis://10.0.0.5:6379 --concurrency 4     (on each machine)
   npm run sim -- --replay 7/game/12 --game ttr-india --bots easy,random,medium,medium
 `;

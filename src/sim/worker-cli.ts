@@ -5,21 +5,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
+import { wholeNumber } from './flags.ts';
 import { DEFAULT_PROVIDERS, providersFromEnv } from './providers-loader.ts';
 import { DEFAULT_QUEUE_NAME } from './queue/jobs.ts';
 import { QueueError, redisOptions, shownUrl } from './queue/redis.ts';
 import { serveQueue } from './queue/serve.ts';
 import { onStopSignals } from './stop-signals.ts';
-
-/** A whole number within [min, max] for commander, or the reason it is not. */
-export function wholeNumber(flag: string, min: number, max: number): (raw: string) => number {
-  return (raw) => {
-    if (!/^-?\d+$/.test(raw)) throw new InvalidArgumentError(`${flag} needs a whole number, got "${raw}"`);
-    const n = Number(raw);
-    if (n < min || n > max) throw new InvalidArgumentError(`${flag} must be between ${min} and ${max}, got ${n}`);
-    return n;
-  };
-}
 
 /** The --queue value, checked: a redis:// or rediss:// URL. */
 function redisUrl(raw: string): string {
@@ -36,7 +27,7 @@ const program = new Command('npm run sim:worker --')
   .requiredOption('--queue <redis-url>', 'the Redis server of the queue, e.g. redis://127.0.0.1:6379', redisUrl)
   .option('--queue-name <name>', 'the queue on that server (the one the tournament was queued on)', DEFAULT_QUEUE_NAME)
   .option('--concurrency <N>', 'games played at once, one worker thread each (default: the number of cores)', wholeNumber('--concurrency', 1, 256))
-  .option('--lock-ms <N>', "a game's lock: a dead worker's games are played again after about twice this", wholeNumber('--lock-ms', 500, 3_600_000), 30_000)
+  .option('--lock-ms <N>', "a game's lock: a dead worker's games are played again after about twice this (default 30000)", wholeNumber('--lock-ms', 500, 3_600_000))
   .helpOption('-h, --help', 'show this help')
   .exitOverride()
   .configureOutput({ outputError: (text, write) => write(text) });
@@ -48,14 +39,14 @@ try {
   const code = (e as { exitCode?: number }).exitCode ?? 1;
   process.exit(code === 0 ? 0 : 2);
 }
-const flags = program.opts<{ queue: string; queueName: string; concurrency?: number; lockMs: number }>();
+const flags = program.opts<{ queue: string; queueName: string; concurrency?: number; lockMs?: number }>();
 const concurrency = flags.concurrency ?? availableParallelism();
 try {
   const worker = await serveQueue({
     url: flags.queue,
     queueName: flags.queueName,
     concurrency,
-    lockMs: flags.lockMs,
+    lockMs: flags.lockMs ?? 30_000,
     providersModule: providersFromEnv() ?? DEFAULT_PROVIDERS,
     log: (t) => process.stderr.write(`${t}\n`),
   });

@@ -5,6 +5,7 @@
  * not available yet it falls back (medium → easy → random) and says so. Prints one JSON document.
  *
  *   NODE_ENV=production npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only]
+ *     [--baseline <checkout>]
  *
  * Worker pay-off (issue 22): a tournament of --payoff-games (200) 4-player medium TTR games on one
  * worker (this thread) and on two worker threads, in --pairs (3) interleaved pairs, median of each;
@@ -16,7 +17,7 @@
  * tournament is measured at 3 and the target compared against it).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,10 @@ interface Scenario {
 const FALLBACK = ['medium', 'easy', 'random'];
 const BASELINE_ACTIONS = 300;
 
-const USAGE = 'usage: npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only]';
+const USAGE =
+  'usage: npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only] [--baseline <checkout>]';
+/** Another checkout of the project (e.g. a git worktree of the previous commit) measured in the same pairs. */
+const BASELINE_DIR = process.argv.includes('--baseline') ? process.argv[process.argv.indexOf('--baseline') + 1] : undefined;
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -116,11 +120,11 @@ async function scenario(providers: SimProviders, s: Scenario) {
 }
 
 /** One `npm run sim` process (as a user starts it) on `workers` workers; its games per second from its JSON. */
-function cliRun(games: number, workers: number): { gamesPerSecond: number; elapsedMs: number } {
+function cliRun(games: number, workers: number, cwd = fileURLToPath(new URL('..', import.meta.url))): { gamesPerSecond: number; elapsedMs: number } {
   const file = join(mkdtempSync(join(tmpdir(), 'sim-payoff-')), 'run.json');
   const args = ['--import', 'tsx', 'src/sim/cli.ts', '--game', 'ttr-india', '--bots', 'medium,medium,medium,medium'];
   args.push('--games', String(games), '--seed', 'payoff', '--workers', String(workers), '--quiet', '--json', file);
-  const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: fileURLToPath(new URL('..', import.meta.url)) });
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd });
   if (run.status !== 0) throw new Error(`sim exited with ${run.status}: ${run.stderr}`);
   const { summary } = JSON.parse(readFileSync(file, 'utf8'));
   rmSync(dirname(file), { recursive: true, force: true });
@@ -136,15 +140,20 @@ async function workerPayoff(games: number, pairs: number) {
   const buildStart = performance.now();
   await compiledWorker(DEFAULT_PROVIDERS);
   const bundleMs = Math.round(performance.now() - buildStart);
-  const runs: { pair: number; one: number; two: number; loadAverage1m: number }[] = [];
+  const runs: { pair: number; one: number; two: number; baselineOne?: number; baselineTwo?: number; loadAverage1m: number }[] = [];
   for (let pair = 0; pair < pairs; pair++) {
-    const one = cliRun(games, 1);
-    const two = cliRun(games, 2);
-    runs.push({ pair, one: one.gamesPerSecond, two: two.gamesPerSecond, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 });
+    const one = cliRun(games, 1).gamesPerSecond;
+    const two = cliRun(games, 2).gamesPerSecond;
+    const baseline = BASELINE_DIR && { baselineOne: cliRun(games, 1, BASELINE_DIR).gamesPerSecond, baselineTwo: cliRun(games, 2, BASELINE_DIR).gamesPerSecond };
+    runs.push({ pair, one, two, ...baseline, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 });
   }
   const one = median(runs.map((r) => r.one));
   const two = median(runs.map((r) => r.two));
   const ratio = Math.round((two / one) * 100) / 100;
+  const baseline = BASELINE_DIR && {
+    dir: BASELINE_DIR,
+    medianGamesPerSecond: { oneWorker: median(runs.map((r) => r.baselineOne ?? 0)), twoWorkers: median(runs.map((r) => r.baselineTwo ?? 0)) },
+  };
   return {
     game: 'ttr-india',
     players: 4,
@@ -154,12 +163,20 @@ async function workerPayoff(games: number, pairs: number) {
     runs,
     medianGamesPerSecond: { oneWorker: one, twoWorkers: two },
     ratioTwoToOne: ratio,
+    ...(baseline && {
+      baseline: { ...baseline, ratioTwoToOne: Math.round((baseline.medianGamesPerSecond.twoWorkers / baseline.medianGamesPerSecond.oneWorker) * 100) / 100 },
+      twoWorkersToBaselineTwoWorkers: Math.round((two / baseline.medianGamesPerSecond.twoWorkers) * 100) / 100,
+    }),
     target: 1.8,
     meetsTarget: ratio >= 1.8,
     note: 'games per second as the sim command reports them (worker start-up included); one worker plays in the command\'s thread; the target assumes two idle cores',
   };
 }
 
+if (BASELINE_DIR !== undefined && !existsSync(join(BASELINE_DIR, 'src/sim/cli.ts'))) {
+  process.stderr.write(`--baseline needs a checkout of this project (with src/sim/cli.ts), got "${BASELINE_DIR}"\n${USAGE}\n`);
+  process.exit(2);
+}
 const loadBefore = loadavg()[0];
 const payoffOnly = process.argv.includes('--payoff-only');
 const providers = await loadProvidersFrom(DEFAULT_PROVIDERS);

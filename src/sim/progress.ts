@@ -58,7 +58,11 @@ export function createProgress(
 function terminalBar(total: number, sink: ProgressSink, now: () => number): Progress {
   const start = now();
   // cli-progress writes through Node's readline cursor functions, which only need write().
-  const stream = { isTTY: true, columns: 100, write: (text: string) => (sink.write(text), true) } as unknown as NodeJS.WritableStream;
+  const write = (text: string) => {
+    sink.write(text);
+    return true;
+  };
+  const stream = { isTTY: true, columns: 100, write } as unknown as NodeJS.WritableStream;
   const bar = new SingleBar({
     stream,
     fps: 10,

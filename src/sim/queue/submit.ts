@@ -67,11 +67,19 @@ export async function runOnQueue(config: TournamentConfig, opts: QueueRunOptions
     take(index, { outcome: { ...job, status: 'error', error: `worker failed: ${failedReason}` }, worker: 'none', codeVersion: ours });
   });
   // A result whose event was missed (events are a capped stream) is read from its job.
+  let sweeping = false;
   const sweep = setInterval(async () => {
-    if (Date.now() - lastResult < SWEEP_MS) return;
-    const missing = ids.filter((_, i) => !outcomes.has(i)).slice(0, BATCH);
-    const jobs = await Promise.all(missing.map((id) => queue.getJob(id)));
-    for (const job of jobs) if (job?.finishedOn && job.returnvalue) take(indexOfJob(tournament, job.id ?? ''), job.returnvalue);
+    if (sweeping || Date.now() - lastResult < SWEEP_MS) return;
+    sweeping = true;
+    try {
+      const missing = ids.filter((_, i) => !outcomes.has(i)).slice(0, BATCH);
+      const jobs = await Promise.all(missing.map((id) => queue.getJob(id)));
+      for (const job of jobs) if (job?.finishedOn && job.returnvalue) take(indexOfJob(tournament, job.id ?? ''), job.returnvalue);
+    } catch {
+      // The queue closed meanwhile, or Redis is away for a moment: the next sweep tries again.
+    } finally {
+      sweeping = false;
+    }
   }, SWEEP_MS);
   const onAbort = () => finish();
   opts.signal?.addEventListener('abort', onAbort);

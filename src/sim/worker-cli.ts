@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
-import { wholeNumber } from './flags.ts';
+import { usageErrorOf, wholeNumber } from './flags.ts';
 import { DEFAULT_PROVIDERS, providersFromEnv } from './providers-loader.ts';
 import { DEFAULT_QUEUE_NAME } from './queue/jobs.ts';
 import { QueueError, redisOptions, shownUrl } from './queue/redis.ts';
@@ -30,14 +30,15 @@ const program = new Command('npm run sim:worker --')
   .option('--lock-ms <N>', "a game's lock: a dead worker's games are played again after about twice this (default 30000)", wholeNumber('--lock-ms', 500, 3_600_000))
   .helpOption('-h, --help', 'show this help')
   .exitOverride()
-  .configureOutput({ outputError: (text, write) => write(text) });
+  .configureOutput({ writeErr: () => {} });
 
 try {
   program.parse(process.argv.slice(2), { from: 'user' });
 } catch (e) {
-  // commander has printed the help (exit 0) or "error: …" and the hint to --help (exit 1 → 2).
-  const code = (e as { exitCode?: number }).exitCode ?? 1;
-  process.exit(code === 0 ? 0 : 2);
+  // commander has printed the help (exit 0); a wrong flag is one line and exit 2.
+  if ((e as { exitCode?: number }).exitCode === 0) process.exit(0);
+  process.stderr.write(`error: ${usageErrorOf(e).message} (see npm run sim:worker -- --help)\n`);
+  process.exit(2);
 }
 const flags = program.opts<{ queue: string; queueName: string; concurrency?: number; lockMs?: number }>();
 const concurrency = flags.concurrency ?? availableParallelism();

@@ -124,6 +124,21 @@ describe('a Redis that is wrong or silent', () => {
     expect(r.ms).toBeLessThan(15_000);
   }, 30_000);
 
+  it.each([
+    [['--queue', url, '--concurrency', 'x'], 'error: --concurrency needs a whole number, got "x"'],
+    [['--queue', 'localhost'], 'error: --queue needs a Redis URL such as redis://127.0.0.1:6379, got "localhost"'],
+    [[], "error: required option '--queue <redis-url>' not specified"],
+  ])('sim:worker %j is one line and exit 2', async (argv, message) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sim/worker-cli.ts', ...argv], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(2);
+    expect(stderr).toBe(`${message} (see npm run sim:worker -- --help)\n`);
+  }, 30_000);
+
   it('a URL that is not redis:// is a usage error (exit 2)', async () => {
     const r = await simCommand('--game', 'ttr-india', '--bots', 'random,random', '--queue', 'http://127.0.0.1:6379');
     expect(r.code).toBe(2);

@@ -75,15 +75,21 @@ async function runInProcess(
   return false;
 }
 
-/** `n` worker threads of the compiled worker for `providersModule`; `run({ config, indices })` plays games. */
-export async function gamePool(providersModule: string, n: number): Promise<Piscina<PlayTask, GameOutcome[]>> {
-  return new Piscina<PlayTask, GameOutcome[]>({
+/**
+ * `n` worker threads of the compiled worker for `providersModule`; `run({ config, indices })` plays
+ * games. `onError` hears the pool's own errors, e.g. the result of a task that was aborted while its
+ * thread finished it (which piscina reports as an unexpected message).
+ */
+export async function gamePool(providersModule: string, n: number, onError: (e: Error) => void): Promise<Piscina<PlayTask, GameOutcome[]>> {
+  const pool = new Piscina<PlayTask, GameOutcome[]>({
     filename: await compiledWorker(providersModule),
     name: 'playGames',
     minThreads: n,
     maxThreads: n,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
+  pool.on('error', onError);
+  return pool;
 }
 
 /** Deals the game indices out in small chunks to a pool of `n` worker threads running the compiled worker. */
@@ -98,12 +104,14 @@ async function runOnWorkers(
   // At least 32 chunks a thread: the last chunks, played while other threads may already be idle,
   // are then short (a 12-game tail cost a 200-game run on two threads about 5%).
   const chunk = Math.max(1, Math.min(16, Math.floor(config.games / (n * 32))));
-  const pool = await gamePool(providersModule, n);
   const stopped = new AbortController();
+  let failure: unknown;
+  const pool = await gamePool(providersModule, n, (e) => {
+    if (!stopped.signal.aborted) failure ??= e;
+  });
   const onAbort = () => stopped.abort();
   signal?.addEventListener('abort', onAbort);
   let next = 0;
-  let failure: unknown;
   // Each lane submits its next chunk when the last one is back: two chunks a thread keep the threads
   // busy without queueing a whole (possibly huge) tournament up front.
   const lane = async (): Promise<void> => {

@@ -36,7 +36,7 @@ export interface QueueWorker {
 /** Starts a queue worker once Redis answers (a QueueError otherwise). */
 export async function serveQueue(opts: ServeOptions): Promise<QueueWorker> {
   await checkRedis(opts.url);
-  const pool = await gamePool(opts.providersModule, opts.concurrency);
+  const pool = await gamePool(opts.providersModule, opts.concurrency, (e) => opts.log(`sim worker: ${e.message}`));
   const name = `${hostname()}/${process.pid}/${threadId}`;
   const version = codeVersion();
   let played = 0;

@@ -75,6 +75,24 @@ async function runInProcess(
   return false;
 }
 
+/** Node's flags without those that load tsx (`--import tsx`, and the tsx command's `--require …/tsx/…`). */
+export function withoutTsx(execArgv: readonly string[]): string[] {
+  const loadsTsx = (v: string | undefined) => v !== undefined && /(^|[/\\])tsx([/\\]|$)/.test(v);
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const a = execArgv[i];
+    const [flag, inline] = a.split(/=(.*)/s);
+    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(flag)) {
+      if (inline !== undefined ? loadsTsx(inline) : loadsTsx(execArgv[i + 1])) {
+        if (inline === undefined) i++;
+        continue;
+      }
+    }
+    out.push(a);
+  }
+  return out;
+}
+
 /**
  * `n` worker threads of the compiled worker for `providersModule`; `run({ config, indices })` plays
  * games. `onError` hears the pool's own errors, e.g. the result of a task that was aborted while its
@@ -87,6 +105,8 @@ export async function gamePool(providersModule: string, n: number, onError: (e: 
     minThreads: n,
     maxThreads: n,
     idleTimeout: Number.POSITIVE_INFINITY,
+    // The bundle is plain JavaScript: a thread need not load tsx, which it would otherwise inherit.
+    execArgv: withoutTsx(process.execArgv),
   });
   pool.on('error', onError);
   return pool;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePool } from '../../src/sim/pool.ts';
+import { gamePool, withoutTsx } from '../../src/sim/pool.ts';
 import { NIM_PROVIDERS } from './helpers.ts';
 
 describe('the worker-thread pool', () => {
@@ -14,5 +14,15 @@ describe('the worker-thread pool', () => {
     } finally {
       await pool.destroy();
     }
+  });
+});
+
+describe('worker threads start without tsx', () => {
+  it('drop the flags that load tsx and keep the others', () => {
+    expect(withoutTsx(['--import', 'tsx', '--max-old-space-size=4096'])).toEqual(['--max-old-space-size=4096']);
+    expect(withoutTsx(['--import=tsx', '--enable-source-maps'])).toEqual(['--enable-source-maps']);
+    expect(
+      withoutTsx(['--require', '/p/node_modules/tsx/dist/preflight.cjs', '--import', 'file:///p/node_modules/tsx/dist/loader.mjs', '--import', './other.mjs']),
+    ).toEqual(['--import', './other.mjs']);
   });
 });

@@ -4,17 +4,29 @@
  * threads), against a baseline of random bots measured in the same run (cost per action). When a game or a level is
  * not available yet it falls back (medium → easy → random) and says so. Prints one JSON document.
  *
- *   NODE_ENV=production npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N]
+ *   NODE_ENV=production npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only]
+ *     [--baseline <checkout>]
+ *
+ * Worker pay-off (issue 22): a tournament of --payoff-games (200) 4-player medium TTR games on one
+ * worker (this thread) and on two worker threads, in --pairs (3) interleaved pairs, median of each;
+ * target: two workers at least 1.8x one worker's games per second on two idle cores. The compiled
+ * worker bundle is built (or found up to date) first, and that time is reported apart.
  *
  * Targets (issue 6): a 4-player medium TTR game ≤ 50 ms on one core; a 3-player medium India Rails
  * game ≤ 2 s on one core (the issue states 4 players for the target, 3 for the tournament: the
  * tournament is measured at 3 and the target compared against it).
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { compiledWorker } from '../src/sim/compiled.ts';
 import { validateAgainst } from '../src/sim/args.ts';
 import { runTournament } from '../src/sim/pool.ts';
 import { DEFAULT_PROVIDERS, loadProvidersFrom } from '../src/sim/providers-loader.ts';
-import { mean } from '../src/sim/stats.ts';
+import { mean, median } from '../src/sim/stats.ts';
 import type { SimProviders, TournamentConfig } from '../src/sim/types.ts';
 import { reportResult } from './results.ts';
 
@@ -29,12 +41,17 @@ interface Scenario {
 const FALLBACK = ['medium', 'easy', 'random'];
 const BASELINE_ACTIONS = 300;
 
+const USAGE =
+  'usage: npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only] [--baseline <checkout>]';
+/** Another checkout of the project (e.g. a git worktree of the previous commit) measured in the same pairs. */
+const BASELINE_DIR = process.argv.includes('--baseline') ? process.argv[process.argv.indexOf('--baseline') + 1] : undefined;
+
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   if (i < 0) return fallback;
   const n = Number(process.argv[i + 1]);
   if (!Number.isInteger(n) || n < 1) {
-    process.stderr.write(`--${name} needs a positive integer\nusage: npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N]\n`);
+    process.stderr.write(`--${name} needs a positive integer, got "${process.argv[i + 1] ?? ''}"\n${USAGE}\n`);
     process.exit(2);
   }
   return n;
@@ -102,20 +119,80 @@ async function scenario(providers: SimProviders, s: Scenario) {
   };
 }
 
+/** One `npm run sim` process (as a user starts it) on `workers` workers; its games per second from its JSON. */
+function cliRun(games: number, workers: number, cwd = fileURLToPath(new URL('..', import.meta.url))): { gamesPerSecond: number; elapsedMs: number } {
+  const file = join(mkdtempSync(join(tmpdir(), 'sim-payoff-')), 'run.json');
+  const args = ['--import', 'tsx', 'src/sim/cli.ts', '--game', 'ttr-india', '--bots', 'medium,medium,medium,medium'];
+  args.push('--games', String(games), '--seed', 'payoff', '--workers', String(workers), '--quiet', '--json', file);
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd });
+  if (run.status !== 0) throw new Error(`sim exited with ${run.status}: ${run.stderr}`);
+  const { summary } = JSON.parse(readFileSync(file, 'utf8'));
+  rmSync(dirname(file), { recursive: true, force: true });
+  return { gamesPerSecond: summary.gamesPerSecond, elapsedMs: summary.elapsedMs };
+}
+
+/**
+ * Games per second of the same TTR tournament on one worker (the command's own thread) and on two
+ * worker threads, each a fresh `npm run sim` process as a user runs it (so both start cold), in
+ * interleaved pairs so that a change in the machine's load hits both sides alike.
+ */
+async function workerPayoff(games: number, pairs: number) {
+  const buildStart = performance.now();
+  await compiledWorker(DEFAULT_PROVIDERS);
+  const bundleMs = Math.round(performance.now() - buildStart);
+  const runs: { pair: number; one: number; two: number; baselineOne?: number; baselineTwo?: number; loadAverage1m: number }[] = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    const one = cliRun(games, 1).gamesPerSecond;
+    const two = cliRun(games, 2).gamesPerSecond;
+    const baseline = BASELINE_DIR && { baselineOne: cliRun(games, 1, BASELINE_DIR).gamesPerSecond, baselineTwo: cliRun(games, 2, BASELINE_DIR).gamesPerSecond };
+    runs.push({ pair, one, two, ...baseline, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 });
+  }
+  const one = median(runs.map((r) => r.one));
+  const two = median(runs.map((r) => r.two));
+  const ratio = Math.round((two / one) * 100) / 100;
+  const baseline = BASELINE_DIR && {
+    dir: BASELINE_DIR,
+    medianGamesPerSecond: { oneWorker: median(runs.map((r) => r.baselineOne ?? 0)), twoWorkers: median(runs.map((r) => r.baselineTwo ?? 0)) },
+  };
+  return {
+    game: 'ttr-india',
+    players: 4,
+    level: 'medium',
+    games,
+    bundleMs,
+    runs,
+    medianGamesPerSecond: { oneWorker: one, twoWorkers: two },
+    ratioTwoToOne: ratio,
+    ...(baseline && {
+      baseline: { ...baseline, ratioTwoToOne: Math.round((baseline.medianGamesPerSecond.twoWorkers / baseline.medianGamesPerSecond.oneWorker) * 100) / 100 },
+      twoWorkersToBaselineTwoWorkers: Math.round((two / baseline.medianGamesPerSecond.twoWorkers) * 100) / 100,
+    }),
+    target: 1.8,
+    meetsTarget: ratio >= 1.8,
+    note: 'games per second as the sim command reports them (worker start-up included); one worker plays in the command\'s thread; the target assumes two idle cores',
+  };
+}
+
+if (BASELINE_DIR !== undefined && !existsSync(join(BASELINE_DIR, 'src/sim/cli.ts'))) {
+  process.stderr.write(`--baseline needs a checkout of this project (with src/sim/cli.ts), got "${BASELINE_DIR}"\n${USAGE}\n`);
+  process.exit(2);
+}
 const loadBefore = loadavg()[0];
+const payoffOnly = process.argv.includes('--payoff-only');
 const providers = await loadProvidersFrom(DEFAULT_PROVIDERS);
 const scenarios: Scenario[] = [
   { game: 'ttr-india', players: 4, level: 'medium', games: flag('ttr-games', 40), targetMsPerGame: 50 },
   { game: 'india-rails', players: 3, level: 'medium', games: flag('ir-games', 4), targetMsPerGame: 2000 },
 ];
+const payoff = await workerPayoff(flag('payoff-games', 200), flag('pairs', 3));
 const results = [];
-for (const s of scenarios) results.push(await scenario(providers, s));
+if (!payoffOnly) for (const s of scenarios) results.push(await scenario(providers, s));
 reportResult('sim-throughput', {
-  node: process.version,
   nodeEnv: process.env.NODE_ENV ?? null,
   cores: availableParallelism(),
   // Other processes share the cores: a 1-minute load average above the core count inflates every time.
   loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0] * 100) / 100 },
   note: 'msPerGame: mean wall time of one game in its thread (one core); ratios < 1 to the target meet it',
+  workerPayoff: payoff,
   scenarios: results,
 });

@@ -4,10 +4,14 @@
  * Every problem throws a `UsageError` saying what is wrong.
  */
 import { createRng } from '../engine/rng.ts';
+import { simProgram, usageErrorOf } from './flags.ts';
+import { DEFAULT_QUEUE_NAME } from './queue/jobs.ts';
+import { redisOptions } from './queue/redis.ts';
 import type { SimProviders, TournamentConfig } from './types.ts';
 
-/** A wrong command line: the CLI prints the message and the usage and exits non-zero. */
-export class UsageError extends Error {}
+import { UsageError } from './usage-error.ts';
+
+export { UsageError };
 
 /** Where the outputs of a tournament go. */
 export interface OutputFiles {
@@ -16,38 +20,17 @@ export interface OutputFiles {
   report?: string;
 }
 
+/** A queued tournament's Redis server and queue name (--queue, --queue-name). */
+export interface QueueTarget {
+  url: string;
+  name: string;
+}
+
 /** What the command line asks for. */
 export type Command =
   | { kind: 'help' }
-  | { kind: 'run'; config: TournamentConfig; workers?: number; outputs: OutputFiles; quiet: boolean }
+  | { kind: 'run'; config: TournamentConfig; workers?: number; outputs: OutputFiles; quiet: boolean; queue?: QueueTarget }
   | { kind: 'replay'; config: TournamentConfig; gameSeed: string };
-
-const VALUE_FLAGS = [
-  'game',
-  'bots',
-  'games',
-  'seed',
-  'workers',
-  'variant',
-  'options',
-  'iterations',
-  'budget-ms',
-  'max-steps',
-  'json',
-  'csv',
-  'report',
-  'replay',
-] as const;
-type ValueFlag = (typeof VALUE_FLAGS)[number];
-const BOOLEAN_FLAGS = ['help', 'quiet'] as const;
-
-/** Parses an integer flag value within [min, max]. */
-function intValue(flag: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (!/^-?\d+$/.test(raw)) throw new UsageError(`--${flag} needs a whole number, got "${raw}"`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new UsageError(`--${flag} must be between ${min} and ${max}, got ${n}`);
-  return n;
-}
 
 /** A variant value: JSON when it parses (numbers, booleans, arrays), else the string itself. */
 function variantValue(raw: string): unknown {
@@ -98,41 +81,68 @@ function parseVariant(raw: string, into: Record<string, unknown>): void {
   }
 }
 
+/** The flags a replay does not take, by their commander key. */
+const NOT_FOR_REPLAY = [
+  ['games', 'games'],
+  ['seed', 'seed'],
+  ['workers', 'workers'],
+  ['json', 'json'],
+  ['csv', 'csv'],
+  ['report', 'report'],
+  ['queue', 'queue'],
+  ['queueName', 'queue-name'],
+] as const;
+
+/** The queue of a queued tournament, checked; undefined for a local run. */
+function queueTarget(url: string | undefined, name: string | undefined, workers: number | undefined): QueueTarget | undefined {
+  if (url === undefined) {
+    if (name !== undefined) throw new UsageError('--queue-name needs --queue');
+    return undefined;
+  }
+  if (workers !== undefined) throw new UsageError('--workers does not apply to --queue (start workers with npm run sim:worker)');
+  try {
+    redisOptions(url);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  return { url, name: name ?? DEFAULT_QUEUE_NAME };
+}
+
+/** The flag values commander collects (before the checks that relate one flag to another). */
+interface FlagValues {
+  game?: string;
+  bots?: string;
+  games?: number;
+  seed?: string;
+  workers?: number;
+  variant?: string[];
+  options?: string;
+  iterations?: number;
+  budgetMs?: number;
+  maxSteps?: number;
+  json?: string;
+  csv?: string;
+  report?: string;
+  replay?: string;
+  queue?: string;
+  queueName?: string;
+  quiet?: boolean;
+}
+
 /** Parses the arguments after `npm run sim --`. */
 export function parseArgs(argv: readonly string[]): Command {
-  const values: Partial<Record<ValueFlag, string>> = {};
-  const variants: string[] = [];
-  let help = false;
-  let quiet = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '-h') {
-      help = true;
-      continue;
-    }
-    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}" (flags start with --)`);
-    const eq = arg.indexOf('=');
-    const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-    if ((BOOLEAN_FLAGS as readonly string[]).includes(name)) {
-      if (eq > 0) throw new UsageError(`--${name} takes no value`);
-      if (name === 'help') help = true;
-      else quiet = true;
-      continue;
-    }
-    if (!(VALUE_FLAGS as readonly string[]).includes(name)) throw new UsageError(`unknown flag --${name}`);
-    let value: string | undefined;
-    if (eq > 0) value = arg.slice(eq + 1);
-    else {
-      value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-      i++;
-    }
-    if (value === '') throw new UsageError(`--${name} needs a value`);
-    if (name === 'variant') variants.push(value);
-    else if (values[name as ValueFlag] !== undefined) throw new UsageError(`--${name} given twice`);
-    else values[name as ValueFlag] = value;
+  // -h and --help win over everything else, even a wrong flag.
+  if (argv.some((a) => a === '-h' || a === '--help')) return { kind: 'help' };
+  const program = simProgram();
+  try {
+    program.parse(argv, { from: 'user' });
+  } catch (e) {
+    throw usageErrorOf(e);
   }
-  if (help) return { kind: 'help' };
+  if (program.args.length) throw new UsageError(`unexpected argument "${program.args[0]}" (flags start with --)`);
+  const values = program.opts<FlagValues>();
+  const variants = values.variant ?? [];
+  const quiet = values.quiet === true;
 
   if (!values.game) throw new UsageError('--game is required');
   if (!values.bots) throw new UsageError('--bots is required');
@@ -158,23 +168,24 @@ export function parseArgs(argv: readonly string[]): Command {
   const config: TournamentConfig = {
     game: values.game,
     bots,
-    games: values.games === undefined ? 100 : intValue('games', values.games, 1),
+    games: values.games ?? 100,
     seed: values.seed ?? 'sim',
     ...(options && { options }),
-    ...(values.iterations !== undefined && { iterations: intValue('iterations', values.iterations, 1) }),
-    ...(values['budget-ms'] !== undefined && { budgetMs: intValue('budget-ms', values['budget-ms'], 1) }),
-    ...(values['max-steps'] !== undefined && { maxSteps: intValue('max-steps', values['max-steps'], 1) }),
+    ...(values.iterations !== undefined && { iterations: values.iterations }),
+    ...(values.budgetMs !== undefined && { budgetMs: values.budgetMs }),
+    ...(values.maxSteps !== undefined && { maxSteps: values.maxSteps }),
   };
 
   if (values.replay !== undefined) {
-    for (const f of ['games', 'seed', 'workers', 'json', 'csv', 'report'] as const) {
-      if (values[f] !== undefined) throw new UsageError(`--${f} does not apply to --replay`);
+    for (const [key, flag] of NOT_FOR_REPLAY) {
+      if (values[key] !== undefined) throw new UsageError(`--${flag} does not apply to --replay`);
     }
     return { kind: 'replay', config: { ...config, games: 1, seed: values.replay }, gameSeed: values.replay };
   }
   const outputs: OutputFiles = { json: values.json, csv: values.csv, report: values.report };
-  const workers = values.workers === undefined ? undefined : intValue('workers', values.workers, 0, 256);
-  return { kind: 'run', config, workers, outputs, quiet };
+  const workers = values.workers;
+  const queue = queueTarget(values.queue, values.queueName, workers);
+  return { kind: 'run', config, workers, outputs, quiet, ...(queue && { queue }) };
 }
 
 /** Checks the game id, the bot levels, the number of players and the options against what is available. */

@@ -7,6 +7,8 @@ import { parseArgs, UsageError, validateAgainst } from './args.ts';
 import { writeOutputs } from './outputs.ts';
 import { runTournament } from './pool.ts';
 import { createProgress } from './progress.ts';
+import { checkRedis, QueueError } from './queue/redis.ts';
+import { runOnQueue } from './queue/submit.ts';
 import { DEFAULT_PROVIDERS, loadProvidersFrom } from './providers-loader.ts';
 import { replayLines } from './replay.ts';
 import { summarize } from './summary.ts';
@@ -41,13 +43,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 0;
     }
     const { config } = command;
+    // A queue that does not answer is reported before any progress is drawn.
+    if (command.queue) await checkRedis(command.queue.url);
     const progress = command.quiet ? null : createProgress(config.games, { write: io.stderr, isTTY: io.stderrIsTTY }, Date.now, undefined, true);
-    const run = await runTournament(config, {
-      workers: command.workers,
-      providersModule,
-      signal: io.signal,
-      onOutcome: (_o, done) => progress?.update(done),
-    });
+    const onOutcome = (_o: unknown, done: number) => progress?.update(done);
+    const run = command.queue
+      ? await runOnQueue(config, { url: command.queue.url, queueName: command.queue.name, signal: io.signal, onOutcome, onWarning: (t) => io.stderr(`warning: ${t}\n`) })
+      : await runTournament(config, { workers: command.workers, providersModule, signal: io.signal, onOutcome });
     progress?.finish(run.outcomes.length);
     const summary = summarize(config, run.outcomes, run);
     io.stdout(`${formatSummary(summary)}\n`);
@@ -64,6 +66,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (e instanceof UsageError) {
       io.stderr(`error: ${e.message}\n\n${USAGE}`);
       return 2;
+    }
+    if (e instanceof QueueError) {
+      io.stderr(`error: ${e.message}\n`);
+      return 1;
     }
     throw e;
   }

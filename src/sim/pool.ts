@@ -3,11 +3,12 @@
  * index so that the results do not depend on the number of workers or on which worker was faster.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import Piscina from 'piscina';
+import { compiledWorker } from './compiled.ts';
 import { playTournamentGame } from './play.ts';
-import type { WorkerInit, WorkerReply } from './protocol.ts';
 import { DEFAULT_PROVIDERS, loadProvidersFrom } from './providers-loader.ts';
 import type { GameOutcome, TournamentConfig } from './types.ts';
+import type { PlayTask } from './worker.ts';
 
 /** How to run a tournament. */
 export interface PoolOptions {
@@ -74,52 +75,85 @@ async function runInProcess(
   return false;
 }
 
-/** Deals the game indices out in small chunks to `n` workers, whichever is free next. */
-function runOnWorkers(
+/** Node's flags without those that load tsx (`--import tsx`, and the tsx command's `--require …/tsx/…`). */
+export function withoutTsx(execArgv: readonly string[]): string[] {
+  const loadsTsx = (v: string | undefined) => v !== undefined && /(^|[/\\])tsx([/\\]|$)/.test(v);
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const a = execArgv[i];
+    const [flag, inline] = a.split(/=(.*)/s);
+    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(flag)) {
+      if (inline !== undefined ? loadsTsx(inline) : loadsTsx(execArgv[i + 1])) {
+        if (inline === undefined) i++;
+        continue;
+      }
+    }
+    out.push(a);
+  }
+  return out;
+}
+
+/**
+ * `n` worker threads of the compiled worker for `providersModule`; `run({ config, indices })` plays
+ * games. `onError` hears the pool's own errors, e.g. the result of a task that was aborted while its
+ * thread finished it (which piscina reports as an unexpected message).
+ */
+export async function gamePool(providersModule: string, n: number, onError: (e: Error) => void): Promise<Piscina<PlayTask, GameOutcome[]>> {
+  const pool = new Piscina<PlayTask, GameOutcome[]>({
+    filename: await compiledWorker(providersModule),
+    name: 'playGames',
+    minThreads: n,
+    maxThreads: n,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // The bundle is plain JavaScript: a thread need not load tsx, which it would otherwise inherit.
+    execArgv: withoutTsx(process.execArgv),
+  });
+  pool.on('error', onError);
+  return pool;
+}
+
+/** Deals the game indices out in small chunks to a pool of `n` worker threads running the compiled worker. */
+async function runOnWorkers(
   config: TournamentConfig,
   providersModule: string,
   n: number,
   collect: (o: GameOutcome) => void,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const chunk = Math.max(1, Math.min(16, Math.floor(config.games / (n * 8))));
-  let next = 0;
-  let finished = 0;
-  const init: WorkerInit = { providersModule, config };
-  const pool: Worker[] = [];
-  return new Promise<boolean>((resolve, reject) => {
-    let settled = false;
-    const stop = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      for (const w of pool) void w.terminate();
-      fn();
-    };
-    const onAbort = () => stop(() => resolve(true));
-    if (signal?.aborted) return resolve(true);
-    signal?.addEventListener('abort', onAbort);
-    const feed = (w: Worker) => {
-      if (next >= config.games) return;
-      const indices: number[] = [];
-      while (indices.length < chunk && next < config.games) indices.push(next++);
-      w.postMessage({ indices });
-    };
-    for (let k = 0; k < n; k++) {
-      const w = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: init });
-      pool.push(w);
-      w.on('message', (m: WorkerReply) => {
-        if (settled) return;
-        if (m.type === 'ready' || m.type === 'idle') feed(w);
-        else if (m.type === 'outcome') {
-          collect(m.outcome);
-          if (++finished === config.games) stop(() => resolve(false));
-        } else if (m.type === 'fatal') stop(() => reject(new Error(`simulator worker failed: ${m.error}`)));
-      });
-      w.on('error', (e) => stop(() => reject(e)));
-      w.on('exit', (code) => {
-        if (!settled && code !== 0) stop(() => reject(new Error(`simulator worker exited with code ${code}`)));
-      });
-    }
+  if (signal?.aborted) return true;
+  // At least 32 chunks a thread: the last chunks, played while other threads may already be idle,
+  // are then short (a 12-game tail cost a 200-game run on two threads about 5%).
+  const chunk = Math.max(1, Math.min(16, Math.floor(config.games / (n * 32))));
+  const stopped = new AbortController();
+  let failure: unknown;
+  const pool = await gamePool(providersModule, n, (e) => {
+    if (!stopped.signal.aborted) failure ??= e;
   });
+  const onAbort = () => stopped.abort();
+  signal?.addEventListener('abort', onAbort);
+  let next = 0;
+  // Each lane submits its next chunk when the last one is back: two chunks a thread keep the threads
+  // busy without queueing a whole (possibly huge) tournament up front.
+  const lane = async (): Promise<void> => {
+    while (next < config.games && !stopped.signal.aborted) {
+      const first = next;
+      next = Math.min(config.games, next + chunk);
+      const indices = Array.from({ length: next - first }, (_, k) => first + k);
+      try {
+        (await pool.run({ config, indices }, { signal: stopped.signal })).forEach(collect);
+      } catch (e) {
+        if (!stopped.signal.aborted) failure ??= e;
+        stopped.abort();
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: 2 * n }, lane));
+    if (signal?.aborted) return true;
+    if (failure) throw new Error(`simulator worker failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    return false;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    await pool.destroy();
+  }
 }

@@ -1,3 +1,5 @@
+import { SingleBar } from 'cli-progress';
+
 /**
  * Progress on stderr while a tournament runs: a redrawn bar on a terminal, a plain line every few
  * seconds otherwise (logs, CI). Shows games done, games per second and the estimated time left.
@@ -37,8 +39,10 @@ export function progressText(done: number, total: number, elapsedMs: number, bar
 }
 
 /**
- * A progress display for `total` games on `sink`. `now` is injectable for tests; with `heartbeat` a
- * timer also redraws between games, so a run of long games still shows that it is alive.
+ * A progress display for `total` games on `sink`: on a terminal a bar redrawn in place by
+ * cli-progress (which throttles the redraws, hides the cursor and clears the line); otherwise a
+ * plain line every `intervalMs` (5 s). `now` is injectable for tests; with `heartbeat` a timer
+ * also prints between games, so a run of long games still shows that it is alive.
  */
 export function createProgress(
   total: number,
@@ -47,15 +51,44 @@ export function createProgress(
   intervalMs?: number,
   heartbeat = false,
 ): Progress {
+  return sink.isTTY ? terminalBar(total, sink, now) : logLines(total, sink, now, intervalMs ?? 5000, heartbeat);
+}
+
+/** The bar on a terminal, drawn by cli-progress with the simulator's own text. */
+function terminalBar(total: number, sink: ProgressSink, now: () => number): Progress {
   const start = now();
-  const every = intervalMs ?? (sink.isTTY ? 100 : 5000);
+  // cli-progress writes through Node's readline cursor functions, which only need write().
+  const write = (text: string) => {
+    sink.write(text);
+    return true;
+  };
+  const stream = { isTTY: true, columns: 100, write } as unknown as NodeJS.WritableStream;
+  const bar = new SingleBar({
+    stream,
+    fps: 10,
+    hideCursor: true,
+    clearOnComplete: false,
+    format: (_options, params) => progressText(params.value, params.total, now() - start, 30),
+  });
+  bar.start(total, 0);
+  return {
+    update: (done) => bar.update(done),
+    finish(done) {
+      bar.update(done);
+      bar.stop();
+    },
+  };
+}
+
+/** Plain progress lines for logs and CI: one every `every` ms, and a last one. */
+function logLines(total: number, sink: ProgressSink, now: () => number, every: number, heartbeat: boolean): Progress {
+  const start = now();
   let last = start;
   let latest = 0;
   let drawn = -1;
   const draw = (done: number) => {
     drawn = done;
-    const text = progressText(done, total, now() - start, sink.isTTY ? 30 : 0);
-    sink.write(sink.isTTY ? `\r${text}\x1b[K` : `${text}\n`);
+    sink.write(`${progressText(done, total, now() - start)}\n`);
   };
   const update = (done: number) => {
     latest = done;
@@ -71,8 +104,7 @@ export function createProgress(
     finish(done) {
       if (timer) clearInterval(timer);
       // A log already has this line when the last game's update drew it.
-      if (sink.isTTY || drawn !== done) draw(done);
-      if (sink.isTTY) sink.write('\n');
+      if (drawn !== done) draw(done);
     },
   };
 }

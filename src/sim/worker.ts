@@ -1,25 +1,30 @@
 /**
- * A worker thread of the tournament pool: it loads the providers module it is given, then plays the
- * game indices the main thread sends and posts each outcome back.
+ * The game-playing side of a worker thread (bundled with a providers module by compiled.ts): it
+ * loads the providers once, keeps each game's rules core, and plays the game indices it is given.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { playTournamentGame } from './play.ts';
-import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol.ts';
-import { loadProvidersFrom } from './providers-loader.ts';
+import type { AnyGameCore } from '../engine/core.ts';
+import type { GameOutcome, SimProviders, TournamentConfig } from './types.ts';
 
-const port = parentPort;
-if (!port) throw new Error('src/sim/worker.ts must run in a worker thread');
-const init = workerData as WorkerInit;
-const post = (reply: WorkerReply) => port.postMessage(reply);
+/** One task for a worker: play these game indices of this tournament. */
+export interface PlayTask {
+  config: TournamentConfig;
+  indices: number[];
+}
 
-try {
-  const providers = await loadProvidersFrom(init.providersModule);
-  const core = await providers.getGameCore(init.config.game);
-  port.on('message', (request: WorkerRequest) => {
-    for (const index of request.indices) post({ type: 'outcome', outcome: playTournamentGame(core, providers, init.config, index) });
-    post({ type: 'idle' });
-  });
-  post({ type: 'ready' });
-} catch (e) {
-  post({ type: 'fatal', error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+/** A function that plays a task's games, given how to load the providers (loaded on first use). */
+export function gamePlayer(loadProviders: () => Promise<SimProviders>): (task: PlayTask) => Promise<GameOutcome[]> {
+  let providers: Promise<SimProviders> | undefined;
+  const cores = new Map<string, AnyGameCore>();
+  return async ({ config, indices }) => {
+    providers ??= loadProviders();
+    const p = await providers;
+    let core = cores.get(config.game);
+    if (!core) {
+      core = await p.getGameCore(config.game);
+      cores.set(config.game, core);
+    }
+    const c = core;
+    return indices.map((index) => playTournamentGame(c, p, config, index));
+  };
 }

@@ -37,6 +37,12 @@ describe('simulator flags', () => {
     expect(() => parseArgs(['--game', 'g', '--bots', 'a', '--variant', 'a=1,a.b=2'])).toThrow(/"a" is not an object/);
   });
 
+  it('--queue and --queue-name say where the games are queued (issue 22: tournaments across machines)', () => {
+    const c = parseArgs(['--game', 'nim', '--bots', 'random,random', '--queue', 'redis://10.0.0.5:6379/2', '--queue-name', 'study']);
+    expect(c).toMatchObject({ kind: 'run', queue: { url: 'redis://10.0.0.5:6379/2', name: 'study' } });
+    expect(parseArgs(['--game', 'nim', '--bots', 'random,random', '--queue', 'redis://h'])).toMatchObject({ queue: { url: 'redis://h', name: 'sim' } });
+  });
+
   it('--help and -h win over everything else', () => {
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseArgs(['--game', 'x', '-h'])).toEqual({ kind: 'help' });
@@ -67,6 +73,11 @@ describe('simulator flags', () => {
     [['--game', 'nim', '--bots', 'random', '--seed', '1', '--seed', '2'], /given twice/],
     [['--game', 'nim', '--bots', 'random', 'stray'], /unexpected argument "stray"/],
     [['--replay', 's', '--game', 'nim', '--bots', 'random', '--games', '3'], /--games does not apply to --replay/],
+    [['--game', 'nim', '--bots', 'random', '--quiet=1'], /--quiet takes no value/],
+    [['--game', 'nim', '--bots', 'random', '--queue', 'localhost:6379'], /--queue needs a redis:\/\/ or rediss:\/\/ URL, got "localhost:6379"/],
+    [['--game', 'nim', '--bots', 'random', '--queue', 'redis://h', '--workers', '2'], /--workers does not apply to --queue/],
+    [['--game', 'nim', '--bots', 'random', '--queue-name', 'q'], /--queue-name needs --queue/],
+    [['--replay', 's', '--game', 'nim', '--bots', 'random', '--queue', 'redis://h'], /--queue does not apply to --replay/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);
     expect(() => parseArgs(argv)).toThrow(message);

@@ -33,6 +33,8 @@ describe('sim command as a process', () => {
     child.stderr.on('data', (d) => {
       stderr += d;
     });
+    // A failed or timed-out test must not leave a ten-million-game run behind.
+    const orphan = setTimeout(() => child.exitCode === null && process.kill(-(child.pid as number), 'SIGKILL'), 50_000);
     // Wait for the first progress line (after 5 s of play on a non-terminal): the run is under way.
     await new Promise<void>((resolve) => {
       const poll = setInterval(() => {
@@ -44,6 +46,7 @@ describe('sim command as a process', () => {
     });
     process.kill(-(child.pid as number), 'SIGINT');
     const code = await new Promise((r) => child.on('exit', (c, signal) => r(c ?? signal)));
+    clearTimeout(orphan);
     expect(stderr).toContain('Interrupted:');
     expect(code).toBe(130);
     const json = JSON.parse(readFileSync(file, 'utf8'));

@@ -10,7 +10,7 @@ describe('progress display', () => {
     expect(formatDuration(7320)).toBe('2h02m');
   });
 
-  it('redraws one line on a terminal and prints plain periodic lines otherwise', () => {
+  it('redraws one line on a terminal (cli-progress: cursor to column 1, line cleared) and prints plain periodic lines otherwise', () => {
     let t = 0;
     const tty: string[] = [];
     const p = createProgress(10, { write: (s) => void tty.push(s), isTTY: true }, () => t);
@@ -19,9 +19,12 @@ describe('progress display', () => {
       p.update(done);
     }
     p.finish(10);
-    expect(tty.every((s) => s.startsWith('\r') || s === '\n')).toBe(true);
-    expect(tty.length).toBeGreaterThan(2);
-    expect(tty.length).toBeLessThan(12);
+    const drawn = tty.join('');
+    // Each redraw goes back to the start of the line and clears the rest; one newline at the end.
+    expect(drawn).toContain('\x1b[1G[------------------------------] 0/10 games  0.00 games/s  ? left\x1b[0K');
+    expect(drawn).toContain('\x1b[1G[##############################] 10/10 games  16.7 games/s  done\x1b[0K');
+    expect(drawn.endsWith('\n')).toBe(true);
+    expect(drawn.split('\n')).toHaveLength(2);
 
     t = 0;
     const log: string[] = [];

@@ -1,10 +1,11 @@
 /**
- * Load benchmark of the lobby server (README, "Lobby server"): starts `server.ts` as a child
+ * Load benchmark of the lobby server (docs/server.md): starts `server.ts` as a child
  * process (NODE_ENV=production, SQLite in a temp dir), then drives MATCHES concurrent 4-seat
  * Ticket to Ride – India matches through boardgame.io socket clients on loopback, every seat a
  * random-legal-move bot deciding from its own view after a think time. Measures each move's round
  * trip (emit → the mover's client holds the new state). Baseline in the same run: one match alone.
- * Bounded: stops at MAX_SECONDS even if matches are unfinished. Prints one JSON document.
+ * Bounded: stops at MAX_SECONDS even if matches are unfinished. Prints one JSON document and keeps
+ * it under bench/results/.
  *
  *   NODE_ENV=production npx tsx bench/server-load.ts [--matches 100] [--think-ms 500] [--max-seconds 150]
  *   (SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server process)
@@ -19,6 +20,7 @@ import { objectCodec } from '../src/engine/bgio.ts';
 import type { CoreAction } from '../src/engine/core.ts';
 import { createRng, type Rng } from '../src/engine/rng.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
+import { reportResult } from './results.ts';
 
 const USAGE = 'usage: tsx bench/server-load.ts [--matches N] [--think-ms MS] [--max-seconds S] [--trains N]';
 
@@ -206,37 +208,29 @@ async function main() {
     const baseline = summary(baseRtts);
     const moves = results.reduce((n, r) => n + r.moves, 0);
     const serverStats = await stopServer(child);
-    console.log(
-      JSON.stringify(
-        {
-          benchmark: 'server-load',
-          game: GAME,
-          seats: SEATS,
-          trainsPerPlayer: TRAINS,
-          thinkMs: THINK_MS,
-          matches: MATCHES,
-          completed: results.filter((r) => r.completed).length,
-          errors: errors.length,
-          errorSamples: [...new Set(errors)].slice(0, 5),
-          moves,
-          movesPerSecond: Math.round(moves / loadSeconds),
-          seconds: Math.round(loadSeconds * 10) / 10,
-          rttMs: load,
-          baselineRttMs: { ...baseline, completed: base.completed },
-          p95Ratio: Math.round((load.p95 / baseline.p95) * 100) / 100,
-          serverUpdateMs: serverStats,
-          serverCpuSeconds: Math.round(serverCpu * 10) / 10,
-          serverCpuMsPerMove: Math.round((serverCpu * 1000 * 100) / Math.max(1, moves)) / 100,
-          clientsCpuSeconds: Math.round(benchCpu * 10) / 10,
-          loadAverage: (await import('node:os')).loadavg().map((x) => Math.round(x * 10) / 10),
-          note: 'rttMs includes the clients process and the machine; serverUpdateMs is the server alone (receive → broadcast and write)',
-          targetP95Ms: 50,
-          meetsTarget: load.p95 <= 50 && errors.length === 0,
-        },
-        null,
-        2,
-      ),
-    );
+    reportResult('server-load', {
+      game: GAME,
+      seats: SEATS,
+      trainsPerPlayer: TRAINS,
+      thinkMs: THINK_MS,
+      matches: MATCHES,
+      completed: results.filter((r) => r.completed).length,
+      errors: errors.length,
+      errorSamples: [...new Set(errors)].slice(0, 5),
+      moves,
+      movesPerSecond: Math.round(moves / loadSeconds),
+      seconds: Math.round(loadSeconds * 10) / 10,
+      rttMs: load,
+      baselineRttMs: { ...baseline, completed: base.completed },
+      p95Ratio: Math.round((load.p95 / baseline.p95) * 100) / 100,
+      serverUpdateMs: serverStats,
+      serverCpuSeconds: Math.round(serverCpu * 10) / 10,
+      serverCpuMsPerMove: Math.round((serverCpu * 1000 * 100) / Math.max(1, moves)) / 100,
+      clientsCpuSeconds: Math.round(benchCpu * 10) / 10,
+      note: 'rttMs includes the clients process and the machine; serverUpdateMs is the server alone (receive → broadcast and write)',
+      targetP95Ms: 50,
+      meetsTarget: load.p95 <= 50 && errors.length === 0,
+    });
   } finally {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

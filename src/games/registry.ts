@@ -10,10 +10,9 @@ import { INDIA_RAILS } from './india-rails/index.ts';
 import { TTR_INDIA } from './ttr-india/index.ts';
 
 const GAMES = new Map<string, GameDefinition>();
-const ids: string[] = [];
 
-/** The ids of every registered game, in registration order (a live list: `registerGame` adds to it). */
-export const GAME_IDS: readonly string[] = ids;
+/** The ids of every registered game, in registration order: a frozen list, replaced by `registerGame`. */
+export let GAME_IDS: readonly string[] = Object.freeze([]);
 
 /** Adds a game; throws when its id is taken or its parts disagree (see `definitionError`). */
 export function registerGame(def: GameDefinition): void {
@@ -21,7 +20,7 @@ export function registerGame(def: GameDefinition): void {
   const why = definitionError(def);
   if (why) throw new Error(why);
   GAMES.set(def.id, def);
-  ids.push(def.id);
+  GAME_IDS = Object.freeze([...GAME_IDS, def.id]);
 }
 
 registerGame(TTR_INDIA);
@@ -35,7 +34,7 @@ export function findGame(id: string): GameDefinition | undefined {
 /** The definition of game `id`; throws for an unknown id. */
 export function getGame(id: string): GameDefinition {
   const def = GAMES.get(id);
-  if (!def) throw new Error(`Unknown game "${id}"; known games: ${ids.join(', ')}`);
+  if (!def) throw new Error(`Unknown game "${id}"; known games: ${GAME_IDS.join(', ')}`);
   return def;
 }
 

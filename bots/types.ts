@@ -14,7 +14,7 @@ export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'har
 
 /** Options of `createDecider` and `createBot`. */
 export interface BotOptions {
-  /** A game id of the registry ('ttr-india', 'india-rails') or a rules core (tests use Nim). */
+  /** A game id of the registry (src/games/registry.ts) or a rules core (tests use Nim). */
   game: string | AnyGameCore;
   level: BotLevel;
   /** Seeds every random choice of the bot: same seed and observation, same action. */

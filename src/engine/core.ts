@@ -34,7 +34,7 @@ export interface GameResult {
  * bot decide from its observation alone.
  */
 export interface GameCore<S, A extends CoreAction, Options = unknown> {
-  /** The boardgame.io game name, e.g. 'ttr-india'. */
+  /** The game's registry id, also its boardgame.io game name. */
   readonly id: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;

@@ -1,39 +1,49 @@
 /**
- * Every game of the project by its id: its rules core (bots, simulator, tests) and its boardgame.io
- * Game (server, client). To add a game, import both and add one entry to `GAMES`.
+ * Every game of the project, by id: its definition (src/engine/game-definition.ts) with its rules
+ * core, boardgame.io Game, player counts, variants and public moves. The server, the simulator
+ * and the bots read games from here only. A game joins with one `registerGame` line below; tests
+ * and experiments add one the same way at run time.
  */
-import type { Game } from 'boardgame.io';
 import type { AnyGameCore } from '../engine/core.ts';
-import { IndiaRails, IndiaRailsCore } from './india-rails/index.ts';
-import { TtrIndia, TtrIndiaCore } from './ttr-india/index.ts';
+import { definitionError, type GameDefinition } from '../engine/game-definition.ts';
+import { INDIA_RAILS } from './india-rails/index.ts';
+import { TTR_INDIA } from './ttr-india/index.ts';
 
-interface GameEntry {
-  core: AnyGameCore;
-  // biome-ignore lint/suspicious/noExplicitAny: a registry of heterogeneous games
-  game: Game<any, any, any>;
+const GAMES = new Map<string, GameDefinition>();
+
+/** The ids of every registered game, in registration order: a frozen list, replaced by `registerGame`. */
+export let GAME_IDS: readonly string[] = Object.freeze([]);
+
+/** Adds a game; throws when its id is taken or its parts disagree (see `definitionError`). */
+export function registerGame(def: GameDefinition): void {
+  if (GAMES.has(def.id)) throw new Error(`game "${def.id}" is already registered`);
+  const why = definitionError(def);
+  if (why) throw new Error(why);
+  GAMES.set(def.id, def);
+  GAME_IDS = Object.freeze([...GAME_IDS, def.id]);
 }
 
-const GAMES: Readonly<Record<string, GameEntry>> = Object.freeze({
-  'ttr-india': { core: TtrIndiaCore, game: TtrIndia },
-  'india-rails': { core: IndiaRailsCore, game: IndiaRails },
-});
+registerGame(TTR_INDIA);
+registerGame(INDIA_RAILS);
 
-/** The ids of every registered game. */
-export const GAME_IDS: readonly string[] = Object.freeze(Object.keys(GAMES));
+/** The definition of game `id`, or undefined for an unknown id. */
+export function findGame(id: string): GameDefinition | undefined {
+  return GAMES.get(id);
+}
 
-function entry(id: string): GameEntry {
-  const e = Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
-  if (!e) throw new Error(`Unknown game "${id}"; known games: ${GAME_IDS.join(', ')}`);
-  return e;
+/** The definition of game `id`; throws for an unknown id. */
+export function getGame(id: string): GameDefinition {
+  const def = GAMES.get(id);
+  if (!def) throw new Error(`Unknown game "${id}"; known games: ${GAME_IDS.join(', ')}`);
+  return def;
 }
 
 /** The rules core of game `id`; throws for an unknown id. */
 export function getGameCore(id: string): AnyGameCore {
-  return entry(id).core;
+  return getGame(id).core;
 }
 
 /** The boardgame.io Game of game `id`; throws for an unknown id. */
-// biome-ignore lint/suspicious/noExplicitAny: a registry of heterogeneous games
-export function getBgioGame(id: string): Game<any, any, any> {
-  return entry(id).game;
+export function getBgioGame(id: string): GameDefinition['game'] {
+  return getGame(id).game;
 }

@@ -2,6 +2,7 @@
  * The HTML report: one self-contained page (inline CSS and SVG, no script, no external file) with
  * the summary table, win rates per seat, score distributions per bot and game lengths.
  */
+import { findGame } from '../games/registry.ts';
 import { boxPlots, groupedRateBars, histograms, type Series } from './charts.ts';
 import type { TournamentSummary } from './summary.ts';
 import { colour, esc } from './svg.ts';
@@ -51,7 +52,7 @@ export function reportHtml(s: TournamentSummary, outcomes: readonly GameOutcome[
     })),
     { label: 'all seats (95% CI)', bars: s.perBot.map((b) => ({ label: b.label, value: b.winRate, colourIndex: b.bot, ci: b.ci95 })) },
   ];
-  const scoreUnit = s.game === 'india-rails' ? 'final cash (million rupees)' : 'final score (points)';
+  const scoreUnit = findGame(s.game)?.scoreUnit ?? 'final score (points)';
   const lengths: Series[] = [{ label: 'all games', colourIndex: 7, values: done.map((o) => o.turns) }];
   const options = s.options ? ` · options ${esc(JSON.stringify(s.options))}` : '';
   return `<!doctype html>

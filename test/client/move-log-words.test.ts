@@ -14,10 +14,9 @@ import type { CoreG } from '../../src/engine/bgio.ts';
 import { objectCodec } from '../../src/engine/bgio.ts';
 import type { AnyGameCore, CoreAction } from '../../src/engine/core.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { getBgioGame, getGameCore } from '../../src/games/registry.ts';
+import { getBgioGame, getGame, getGameCore } from '../../src/games/registry.ts';
 import { ACTION_TYPES } from '../../src/games/india-rails/rules/types.ts';
 import { hardenGame } from '../../src/server/hardening/game.ts';
-import { PUBLIC_MOVES } from '../../src/server/games.ts';
 
 const TTR_TYPES = ['drawFromDeck', 'drawFaceUp', 'claimRoute', 'drawTickets', 'keepTickets', 'pass'] as const;
 /** A camelCase identifier such as "keepTickets": a raw move name, not words. */
@@ -31,7 +30,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
  */
 async function playAndRead(gameId: string, numPlayers: number, steps: number, seed: string) {
   const core: AnyGameCore = getGameCore(gameId);
-  const game = hardenGame(getBgioGame(gameId), { publicMoves: PUBLIC_MOVES[gameId] });
+  const game = hardenGame(getBgioGame(gameId), { publicMoves: getGame(gameId).publicMoves });
   const multiplayer = Local();
   // One spectator only: boardgame.io's Local master keeps one subscription per player id.
   const viewers: (string | null)[] = [...Array.from({ length: numPlayers }, (_, p) => String(p)), null];

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bgioGameover } from '../../src/engine/bgio.ts';
 import type { AnyGameCore } from '../../src/engine/core.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { GAME_IDS, getBgioGame, getGameCore } from '../../src/games/registry.ts';
+import { findGame, GAME_IDS, getBgioGame, getGameCore } from '../../src/games/registry.ts';
 import type { LobbyServer } from '../../src/server/app.ts';
-import { PUBLIC_MOVES, hostedGames } from '../../src/server/games.ts';
+import { hostedGames } from '../../src/server/games.ts';
 import { Nim } from '../fixtures/nim.ts';
 import { NimGame } from './fixtures/nim-game.ts';
 import { connect, lobby, post, type Seat, type StoreKind, startTestServer, testStore, type TestStore, until } from './helpers.ts';
@@ -61,7 +61,7 @@ function expectOnlyOwnView(seat: Seat, core: AnyGameCore, gameID: string): numbe
     }
     for (const entry of logIn(msg)) {
       const p = entry.action.payload;
-      if (p.playerID !== seat.playerID && entry.action.type === 'MAKE_MOVE' && !(PUBLIC_MOVES[gameID] ?? []).includes(p.type)) {
+      if (p.playerID !== seat.playerID && entry.action.type === 'MAKE_MOVE' && !(findGame(gameID)?.publicMoves ?? []).includes(p.type)) {
         expect(p.args).toBeNull();
       }
     }

@@ -2,12 +2,15 @@
  * India Rails: the boardgame.io Game, the rules core on the real map, and the static data
  * (docs/architecture.md §2).
  */
+import { defineGame, type GameDefinition } from '../../engine/game-definition.ts';
+import { INDIA_RAILS_ABOUT } from './about.ts';
 import { DEMAND_CARDS } from './data/demand-cards.ts';
 import { EVENT_CARDS } from './data/events.ts';
 import { createIndiaRailsGame } from './game.ts';
 import { indiaRailsGraph } from './map/index.ts';
 import { createIndiaRailsCore } from './rules/core.ts';
 
+export { INDIA_RAILS_ABOUT } from './about.ts';
 export { DEMAND_CARDS } from './data/demand-cards.ts';
 export { EVENT_CARDS, type EventCard } from './data/events.ts';
 export { LOADS, type LoadDef } from './data/loads.ts';
@@ -23,3 +26,6 @@ export const IndiaRailsCore = createIndiaRailsCore(indiaRailsGraph(), { demandCa
 
 /** The India Rails boardgame.io Game (`name: 'india-rails'`). */
 export const IndiaRails = createIndiaRailsGame(IndiaRailsCore);
+
+/** The whole definition of India Rails, as the registry lists it. */
+export const INDIA_RAILS: GameDefinition<typeof IndiaRailsCore> = defineGame(INDIA_RAILS_ABOUT, { core: IndiaRailsCore, game: IndiaRails });

@@ -131,10 +131,13 @@ export const DEFAULT_PARAMS: Readonly<IndiaRailsParams> = Object.freeze({
 });
 
 /** Fast Trains: 12/16 mileposts, half rate 6/8. */
-const FAST_TRAINS: Pick<IndiaRailsParams, 'speed' | 'halfSpeed'> = {
+export const FAST_TRAINS: Pick<IndiaRailsParams, 'speed' | 'halfSpeed'> = {
   speed: { freight: 12, fastFreight: 16, heavyFreight: 12, superFreight: 16 },
   halfSpeed: { freight: 6, fastFreight: 8, heavyFreight: 6, superFreight: 8 },
 };
+
+/** Fast Game: more starting cash and one more building turn (no Excess Profits Tax, in the rules). */
+export const FAST_GAME: Readonly<Pick<IndiaRailsParams, 'startingCash' | 'buildingTurns'>> = Object.freeze({ startingCash: 70, buildingTurns: 3 });
 
 /** India Rails setupData. */
 export interface IndiaRailsSetupData {
@@ -148,10 +151,7 @@ export function resolveParams(setup?: IndiaRailsSetupData): IndiaRailsParams {
   const v = setup?.variants ?? {};
   const base: IndiaRailsParams = structuredClone(DEFAULT_PARAMS) as IndiaRailsParams;
   if (v.fastTrains) Object.assign(base, structuredClone(FAST_TRAINS));
-  if (v.fastGame) {
-    base.startingCash = 70;
-    base.buildingTurns = 3;
-  }
+  if (v.fastGame) Object.assign(base, FAST_GAME);
   const out = { ...base } as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(setup?.params ?? {})) {
     const current = out[k];

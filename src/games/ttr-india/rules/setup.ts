@@ -4,6 +4,7 @@
  * first player at random (docs/rules/ttr-india.md §3).
  */
 import type { Rng } from '../../../engine/rng.ts';
+import { TTR_INDIA_ABOUT } from '../about.ts';
 import { TRACKS } from '../data/board.ts';
 import { FULL_DECK } from '../data/deck.ts';
 import { MAIL_CHARTERS, TICKETS } from '../data/tickets.ts';
@@ -12,9 +13,9 @@ import { resolveParams } from '../params.ts';
 import { refillDisplay } from './cards.ts';
 import { EMPTY_SLOT, type TtrOptions, type TtrPlayer, type TtrState, UNCLAIMED } from './state.ts';
 
-/** Fewest and most players. */
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+/** Fewest and most players, as the game's definition declares them. */
+export const MIN_PLAYERS = TTR_INDIA_ABOUT.minPlayers;
+export const MAX_PLAYERS = TTR_INDIA_ABOUT.maxPlayers;
 
 /** The initial state: everyone is choosing their opening tickets. */
 export function setup(numPlayers: number, options: TtrOptions | undefined, rng: Rng): TtrState {

@@ -4,6 +4,7 @@
  * --speed", "--games needs a whole number, got "many"").
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { GAME_IDS } from '../games/registry.ts';
 import { UsageError } from './usage-error.ts';
 
 /** A whole number within [min, max] for commander, or the reason it is not. */
@@ -44,7 +45,7 @@ export function simProgram(): Command {
   const flag = (spec: string, description: string, parse: (raw: string, previous?: never) => unknown) =>
     new Option(spec, description).argParser(parse as (raw: string, previous: unknown) => unknown);
   return new Command('npm run sim --')
-    .addOption(flag('--game <id>', 'ttr-india | india-rails', text('--game')))
+    .addOption(flag('--game <id>', `a registered game: ${GAME_IDS.join(' | ')}`, text('--game')))
     .addOption(flag('--bots <levels>', 'comma-separated bot levels, one per player: random, easy, medium, hard', text('--bots')))
     .addOption(flag('--games <N>', 'number of games (default 100)', wholeNumber('--games', 1)))
     .addOption(flag('--seed <S>', 'tournament seed, any string (default "sim")', text('--seed')))

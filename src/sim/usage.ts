@@ -1,4 +1,5 @@
 /** The simulator's usage text: commander's list of the flags, between a summary and examples. */
+import { GAME_IDS, getGame } from '../games/registry.ts';
 import { simProgram } from './flags.ts';
 
 const options = simProgram()
@@ -17,9 +18,19 @@ and whichever queue workers play them.
 
 ${options}
 Examples:
-  npm run sim -- --game ttr-india --bots medium,medium,easy,random --games 1000 --seed 7 --report out.html
-  npm run sim -- --game india-rails --bots medium,easy,easy --games 100 --workers 2 --json ir.json
-  npm run sim -- --game ttr-india --bots medium,easy --games 10000 --queue redis://10.0.0.5:6379
-  npm run sim:worker -- --queue redis://10.0.0.5:6379 --concurrency 4     (on each machine)
-  npm run sim -- --replay 7/game/12 --game ttr-india --bots easy,random,medium,medium
-`;
+${examples()}`;
+
+/** Example lines for the registered games: a first bot of one level against the game's usual number of others. */
+function examples(): string {
+  const [a, b = a] = GAME_IDS;
+  const bots = (id: string, first: string, others: string) =>
+    Array.from({ length: getGame(id).defaultPlayers }, (_, i) => (i === 0 ? first : others)).join(',');
+  return [
+    `  npm run sim -- --game ${a} --bots ${bots(a, 'medium', 'easy')} --games 1000 --seed 7 --report out.html`,
+    `  npm run sim -- --game ${b} --bots ${bots(b, 'medium', 'easy')} --games 100 --workers 2 --json out.json`,
+    `  npm run sim -- --game ${a} --bots ${bots(a, 'medium', 'easy')} --games 10000 --queue redis://queue-host:6379`,
+    '  npm run sim:worker -- --queue redis://queue-host:6379 --concurrency 4     (on each machine)',
+    `  npm run sim -- --replay 7/game/12 --game ${a} --bots ${bots(a, 'easy', 'random')}`,
+    '',
+  ].join('\n');
+}

@@ -1,6 +1,6 @@
 /**
  * boardgame.io's router matches its Lobby routes in any letter case and with a trailing slash
- * (`/Games/ttr-india/create/` reaches the stock create handler). Every path that could reach those
+ * (`/Games/<game>/create/` reaches the stock create handler). Every path that could reach those
  * routes in some spelling must be the one canonical spelling our own checks look at, or it is
  * refused before any router sees it.
  */

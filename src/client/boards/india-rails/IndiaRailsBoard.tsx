@@ -378,7 +378,6 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
             highlight={highlight}
             hintPath={hintPath}
             onMilepost={onMilepost}
-            onHover={() => {}}
           />
         }
         mapOverlay={<Legend costs={ctx.graph.costs} numPlayers={real.numPlayers} />}

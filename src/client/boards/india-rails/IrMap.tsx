@@ -36,7 +36,8 @@ interface Props {
   highlight: CityHighlight | null;
   hintPath: number[] | null;
   onMilepost: (m: number) => void;
-  onHover: (m: number | null) => void;
+  /** Told the milepost under the pointer (null when it leaves the map). */
+  onHover?: (m: number | null) => void;
 }
 
 function pathD(data: IndiaRailsMapData, path: readonly number[]): string {
@@ -185,12 +186,12 @@ export function IrMap(props: Props) {
           const m = toMilepost(e);
           if (m !== hover) {
             setHover(m);
-            onHover(m);
+            onHover?.(m);
           }
         }}
         onPointerLeave={() => {
           setHover(null);
-          onHover(null);
+          onHover?.(null);
         }}
       />
     </PanZoomSvg>

@@ -6,7 +6,7 @@
 import type { GameCore, GameResult } from '../../../engine/core.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import type { MapGraph } from '../map/types.ts';
-import { type IndiaRailsSetupData, validateSetupData } from '../params.ts';
+import { FIXED_PARAMS, type IndiaRailsSetupData, validateSetupData } from '../params.ts';
 import { applyAction, validateAction } from './actions.ts';
 import { candidateActions } from './candidates.ts';
 import { type ContextDecks, createContext, type RulesContext } from './context.ts';
@@ -42,11 +42,12 @@ export function createIndiaRailsCore(graph: MapGraph, decks: ContextDecks): Indi
   const legalCache = new WeakMap<IndiaRailsState, Map<number, IndiaRailsAction[]>>();
   return {
     id: 'india-rails',
-    minPlayers: 2,
-    maxPlayers: 6,
+    minPlayers: FIXED_PARAMS.minPlayers,
+    maxPlayers: FIXED_PARAMS.maxPlayers,
     ctx,
     setup(numPlayers: number, options: IndiaRailsSetupData | undefined, rng: Rng) {
-      if (!Number.isInteger(numPlayers) || numPlayers < 2 || numPlayers > 6) throw new Error(`India Rails is for 2–6 players, not ${numPlayers}`);
+      const { minPlayers, maxPlayers } = FIXED_PARAMS;
+      if (!Number.isInteger(numPlayers) || numPlayers < minPlayers || numPlayers > maxPlayers) throw new Error(`India Rails is for ${minPlayers}–${maxPlayers} players, not ${numPlayers}`);
       const why = validateSetupData(options, true);
       if (why) throw new Error(`India Rails setup: ${why}`);
       return setupState(ctx, numPlayers, options, rng);

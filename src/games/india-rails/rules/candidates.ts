@@ -196,7 +196,7 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
     }
     out.push(...moveCandidates(ctx, s, seat));
   }
-  for (const to of LOCO_TYPES) if (typeof checkLocoChange(s, seat, to) !== 'string') out.push({ type: 'upgradeLoco', to });
+  for (const to of LOCO_TYPES) if (checkLocoChange(s, seat, to).ok) out.push({ type: 'upgradeLoco', to });
   if (s.variants.borrowing && pl.debt === 0) out.push({ type: 'borrow', amount: s.params.maxLoan });
   if (s.variants.backtracking && ops) out.push({ type: 'backtrack' });
   if (!s.turn.acted) out.push({ type: 'discardHand' });

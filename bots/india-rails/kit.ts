@@ -19,6 +19,9 @@ import { planTrips } from './plan.ts';
 import { situation } from './situation.ts';
 import type { IrTuning } from './tuning.ts';
 
+/** The random source of the candidates' heuristic choice: at noise 0 it is never read, so one seeded source serves every call. */
+const UNREAD_RNG = createRng(0);
+
 /** Each seat's worth: cash, plus the best trip's payout discounted by its turns, plus a little per major city joined. */
 export function evaluateIr(bot: IrBot, s: IndiaRailsState): number[] {
   const { ctx, tuning } = bot;
@@ -42,8 +45,7 @@ export function irKit(core: IndiaRailsCore, overrides: Overrides<IrTuning> = {})
     candidates(s, seat) {
       const legal = core.legalActions(s, seat);
       const out = new Map<string, IndiaRailsAction>();
-      // Noise 0 never draws from the random source: any seed gives the same action.
-      const first = chooseIr(bot, s, seat, createRng(0), tuning.medium, newMemory());
+      const first = chooseIr(bot, s, seat, UNREAD_RNG, tuning.medium, newMemory());
       if (core.validate(s, seat, first) === null) out.set(actionKey(first), first);
       for (const a of legal) {
         if (out.size >= tuning.maxCandidates) break;

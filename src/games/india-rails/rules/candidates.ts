@@ -135,8 +135,8 @@ function validBuilds(ctx: RulesContext, s: IndiaRailsState, seat: number): India
 
 /**
  * Moves to every city and every end of its own track the train reaches this turn, and as far as it
- * gets toward those beyond. (Offering only the far cities a card wants once left a train at the
- * end of a long spur with no move at all, while moving was legal.)
+ * gets toward those beyond: so a train at the end of a long spur always has a move when moving is
+ * legal, even when no city a card wants is in reach.
  */
 function moveCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
   const pl = s.players[seat];

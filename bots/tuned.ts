@@ -4,14 +4,14 @@
 export type Overrides<T> = { readonly [K in keyof T]?: T[K] extends object ? Readonly<Partial<T[K]>> : T[K] };
 
 /** `base` with `overrides` over it (nested settings merged field by field), frozen; throws on a name `base` lacks or a value of another type. */
-export function tuned<T extends object>(overrides: Overrides<T>, base: T): Readonly<T> {
+export function tuned<T extends object>(overrides: Overrides<T>, base: T, path = ''): Readonly<T> {
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [k, v] of Object.entries(overrides)) {
     const b = (base as Record<string, unknown>)[k];
-    if (!Object.hasOwn(base, k)) throw new Error(`tuning: unknown setting '${k}'; known: ${Object.keys(base).join(', ')}`);
-    if (typeof v !== typeof b) throw new Error(`tuning: ${k} must be a ${typeof b}, got ${JSON.stringify(v)}`);
+    if (!Object.hasOwn(base, k)) throw new Error(`tuning: unknown setting '${path}${k}'; known: ${Object.keys(base).join(', ')}`);
+    if (typeof v !== typeof b) throw new Error(`tuning: ${path}${k} must be a ${typeof b}, got ${JSON.stringify(v)}`);
     if (isPlain(b) && isPlain(v)) {
-      out[k] = tuned(v, b);
+      out[k] = tuned(v, b, `${path}${k}.`);
     } else out[k] = v;
   }
   for (const v of Object.values(out)) if (isPlain(v)) Object.freeze(v);

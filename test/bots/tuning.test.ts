@@ -38,5 +38,6 @@ describe('bot tuning passed in', () => {
   it('createDecider refuses an unknown setting or a value of the wrong type, in one line', () => {
     expect(() => createDecider({ game: 'india-rails', level: 'medium', seed: 1, tuning: { trackCharg: 0.5 } })).toThrow(/^tuning: unknown setting 'trackCharg'/);
     expect(() => createDecider({ game: 'ttr-india', level: 'medium', seed: 1, tuning: { raceTrains: 'six' } })).toThrow(/^tuning: raceTrains must be a number/);
+    expect(() => createDecider({ game: 'india-rails', level: 'hard', seed: 1, tuning: { search: { iterations: 'x' } } })).toThrow(/^tuning: search\.iterations must be a number/);
   });
 });

@@ -136,9 +136,6 @@ export const DEFAULT_PARAMS: Readonly<IndiaRailsParams> = Object.freeze({
  * byte for byte as it was.
  */
 export const FIXED_PARAMS = Object.freeze({
-  /** Fewest and most players (rulebook: 2 to 6). */
-  minPlayers: 2,
-  maxPlayers: 6,
   /** An event lasts until its drawer has finished this many more turns (the drawing turn and the next). */
   eventTurns: 2,
   /** Mileposts a detour around a newly built segment may take before the exact reachability search decides (blocking.ts). */

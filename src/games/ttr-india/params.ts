@@ -4,9 +4,6 @@
  * overrides any of them (see `resolveParams`).
  */
 
-/** Fewest and most players (rulebook: 2 to 5). Fixed: no setupData changes them, and states do not carry them. */
-export const PLAYER_COUNTS = Object.freeze({ min: 2, max: 5 });
-
 /** The parameters of a game. */
 export interface TtrParams {
   /** Train cars per player (rules: 45). */

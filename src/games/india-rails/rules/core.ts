@@ -6,7 +6,7 @@
 import type { GameCore, GameResult } from '../../../engine/core.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import type { MapGraph } from '../map/types.ts';
-import { FIXED_PARAMS, type IndiaRailsSetupData, validateSetupData } from '../params.ts';
+import { type IndiaRailsSetupData, validateSetupData } from '../params.ts';
 import { applyAction, validateAction } from './actions.ts';
 import { candidateActions } from './candidates.ts';
 import { type ContextDecks, createContext, type RulesContext } from './context.ts';
@@ -41,12 +41,11 @@ export function createIndiaRailsCore(graph: MapGraph, decks: ContextDecks): Indi
   const ctx = createContext(graph, decks);
   return {
     id: 'india-rails',
-    minPlayers: FIXED_PARAMS.minPlayers,
-    maxPlayers: FIXED_PARAMS.maxPlayers,
+    minPlayers: 2,
+    maxPlayers: 6,
     ctx,
     setup(numPlayers: number, options: IndiaRailsSetupData | undefined, rng: Rng) {
-      const { minPlayers, maxPlayers } = FIXED_PARAMS;
-      if (!Number.isInteger(numPlayers) || numPlayers < minPlayers || numPlayers > maxPlayers) throw new Error(`India Rails is for ${minPlayers}–${maxPlayers} players, not ${numPlayers}`);
+      if (!Number.isInteger(numPlayers) || numPlayers < 2 || numPlayers > 6) throw new Error(`India Rails is for 2–6 players, not ${numPlayers}`);
       const why = validateSetupData(options, true);
       if (why) throw new Error(`India Rails setup: ${why}`);
       return setupState(ctx, numPlayers, options, rng);

@@ -8,14 +8,13 @@ import { TRACKS } from '../data/board.ts';
 import { FULL_DECK } from '../data/deck.ts';
 import { MAIL_CHARTERS, TICKETS } from '../data/tickets.ts';
 import { CARD_KINDS } from '../data/types.ts';
-import { PLAYER_COUNTS, resolveParams } from '../params.ts';
+import { resolveParams } from '../params.ts';
 import { refillDisplay } from './cards.ts';
 import { EMPTY_SLOT, type TtrOptions, type TtrPlayer, type TtrState, UNCLAIMED } from './state.ts';
 
-/** Fewest and most players (params.ts). */
-export const MIN_PLAYERS = PLAYER_COUNTS.min;
-/** Most players (params.ts). */
-export const MAX_PLAYERS = PLAYER_COUNTS.max;
+/** Fewest and most players. */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
 
 /** The initial state: everyone is choosing their opening tickets. */
 export function setup(numPlayers: number, options: TtrOptions | undefined, rng: Rng): TtrState {

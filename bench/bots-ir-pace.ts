@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createDecider } from '../bots/index.ts';
 import { IR_TUNING, type IrTuning } from '../bots/india-rails/tuning.ts';
+import { type Overrides, tuned } from '../bots/tuned.ts';
 import type { BotLevel } from '../bots/types.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
@@ -38,7 +39,6 @@ const games = intFlag(flags, 'games', USAGE);
 const workers = intFlag(flags, 'workers', USAGE);
 const [level] = listFlag(flags, 'level', ['easy', 'medium', 'hard'], USAGE) as BotLevel[];
 const tuning = parseTuning(flags.tuning);
-Object.assign(IR_TUNING, tuning);
 const params = parseParams(flags.params);
 
 /** The JSON object given to flag `--name`, or exit with the usage. */
@@ -54,13 +54,14 @@ function jsonFlag(name: string, text: string): Record<string, unknown> {
 }
 
 /** The tuning overrides of `--tuning`, or exit with the usage when they are not known tunables of the right type. */
-function parseTuning(text: string): Partial<IrTuning> {
-  const parsed = jsonFlag('tuning', text);
-  for (const [k, v] of Object.entries(parsed)) {
-    if (!(k in IR_TUNING)) return fail(`--tuning: unknown tunable '${k}'; known: ${Object.keys(IR_TUNING).join(', ')}`);
-    if (typeof v !== typeof IR_TUNING[k as keyof IrTuning]) return fail(`--tuning: ${k} must be a ${typeof IR_TUNING[k as keyof IrTuning]}`);
+function parseTuning(text: string): Overrides<IrTuning> {
+  const parsed = jsonFlag('tuning', text) as Overrides<IrTuning>;
+  try {
+    tuned(parsed, IR_TUNING);
+  } catch (e) {
+    return fail(`--${(e as Error).message}`);
   }
-  return parsed as Partial<IrTuning>;
+  return parsed;
 }
 
 /** The game params of `--params`, or exit with the usage when setupData would refuse them. */
@@ -94,7 +95,7 @@ interface GameLine {
 function play(index: number): GameLine {
   const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
   const seed = `${flags.seed}-${index}`;
-  const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat) }));
+  const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat), tuning }));
   const marks = [0, 1].map(() => ({ by20: 0, by40: 0, upgradedAt: null as number | null, majorsAt: null as number | null }));
   const { state, record } = runGame(core, deciders, {
     numPlayers: 2,

@@ -3,7 +3,7 @@
  * simulator) and `createBot` (a boardgame.io Bot for the client, a worker or a server seat). Both
  * decide from the seat's own observation only. No Node-only imports: this runs in browsers too.
  */
-import type { AnyGameCore, CoreAction, Seat } from '../src/engine/core.ts';
+import type { CoreAction, Seat } from '../src/engine/core.ts';
 import { objectCodec, seatOf } from '../src/engine/bgio.ts';
 import { createRng, deriveSeed } from '../src/engine/rng.ts';
 import type { Decider } from '../src/engine/runner.ts';
@@ -51,13 +51,20 @@ function levelPolicy(kit: AnyBotKit, opts: BotOptions): Policy<unknown, CoreActi
   }
 }
 
+/** The game's kit with the bot's tuning over its settings; the kit itself when none is given. */
+function tunedKit(kit: AnyBotKit, opts: BotOptions): AnyBotKit {
+  if (opts.tuning === undefined) return kit;
+  if (!kit.withTuning) throw new Error(`bots: game '${kit.core.id}' has no tuning to change`);
+  return kit.withTuning(opts.tuning);
+}
+
 /**
  * A synchronous Decider for the runner and the simulator. The same seed and the same observation
  * give the same action (except with `budgetMs`, which depends on the machine's speed). A heuristic
  * may remember its plan between turns, one plan per seat.
  */
 export function createDecider<S = unknown, A extends CoreAction = CoreAction>(opts: BotOptions): Decider<S, A> {
-  const { kit } = resolveGame(opts.game);
+  const kit = tunedKit(resolveGame(opts.game).kit, opts);
   const policies = new Map<Seat, Policy<unknown, CoreAction> | 'search'>();
   return {
     decide(observation: S, seat: Seat): A {
@@ -105,9 +112,4 @@ export function createBotClass(opts: BotOptions): new (...args: unknown[]) => Ga
       return this.bot.play(state, playerID);
     }
   };
-}
-
-/** The core of a game id (or the core itself), for callers that need it beside a decider. */
-export function botGameCore(game: string | AnyGameCore): AnyGameCore {
-  return resolveGame(game).core;
 }

@@ -23,6 +23,11 @@ export interface BotOptions {
   budgetMs?: number;
   /** Hard level: number of MCTS iterations per decision (deterministic for a seed). */
   iterations?: number;
+  /**
+   * Changes to the game's bot settings (its kit's `tuning`, e.g. `{ trackCharge: 0.5 }` for India
+   * Rails); the shipped settings when absent. Unknown names are refused.
+   */
+  tuning?: Readonly<Record<string, unknown>>;
 }
 
 /** Chooses an action for a seat from that seat's observation. May remember plans across turns. */
@@ -63,6 +68,10 @@ export interface SearchSettings {
  */
 export interface BotKit<S, A extends CoreAction> {
   readonly core: GameCore<S, A, unknown>;
+  /** Every number the kit's bots use (immutable), for a game that has such settings. */
+  readonly tuning?: Readonly<object>;
+  /** The same kit with `tuning` over its settings (`BotOptions.tuning`). */
+  withTuning?(tuning: Readonly<Record<string, unknown>>): BotKit<S, A>;
   /** A fresh heuristic player (fresh per bot, so a plan it remembers is its own). */
   createHeuristic(settings: HeuristicSettings): Policy<S, A>;
   /** Actions worth searching at a node, most promising first; a non-empty subset of the legal actions. */

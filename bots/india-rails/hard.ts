@@ -8,36 +8,33 @@
  */
 import type { Seat } from '../../src/engine/core.ts';
 import { createRng, deriveSeed, type Rng } from '../../src/engine/rng.ts';
-import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { searchAction } from '../mcts/ismcts.ts';
 import { actionKey } from '../mcts/tree.ts';
 import type { BotKit, HeuristicSettings, Policy } from '../types.ts';
-import { chooseIr, type IrMemory, newMemory } from './heuristic.ts';
+import type { IrBot } from './bot.ts';
+import { chooseIr } from './heuristic.ts';
+import { type IrMemory, newMemory } from './memory.ts';
 import type { Trip } from './plan.ts';
 
-/** Trips compared when a new trip is chosen. */
-const TRIPS_COMPARED = 3;
-/** Actions a rollout plays (about three a turn: some ten turns of each player in a 2-player game). */
-const ROLLOUT_ACTIONS = 60;
-
-/** The hard policy over a kit: `settings` plan the trips (with lookahead), `rolloutSettings` play the rollouts. */
+/** The hard policy over a kit: the tuning's `hard` settings plan the trips (with lookahead), its `medium` ones play the rollouts. */
 export function irHard(
+  bot: IrBot,
   kit: BotKit<IndiaRailsState, IndiaRailsAction>,
-  settings: HeuristicSettings,
-  rolloutSettings: HeuristicSettings,
   limits: { iterations?: number; budgetMs?: number },
   seed: string,
 ): Policy<IndiaRailsState, IndiaRailsAction> {
-  const core = kit.core as IndiaRailsCore;
+  const { core, tuning } = bot;
+  const settings: HeuristicSettings = tuning.hard;
+  const rolloutSettings: HeuristicSettings = tuning.medium;
   const memories = new Map<Seat, IrMemory>();
 
   /** The search among the best trips for `seat`, from its observation `s`. */
   function searchTrip(s: IndiaRailsState, seat: Seat, memory: IrMemory, trips: readonly Trip[]): Trip | null {
     const options = new Map<string, { action: IndiaRailsAction; trip: Trip }>();
-    for (const trip of trips.slice(0, TRIPS_COMPARED)) {
+    for (const trip of trips.slice(0, tuning.tripsCompared)) {
       const m: IrMemory = { ...memory, trip, stall: 0, turnSeen: s.players[seat].turns, chooseTrip: undefined };
-      const action = chooseIr(core, s, seat, createRng(0), rolloutSettings, m);
+      const action = chooseIr(bot, s, seat, createRng(0), rolloutSettings, m);
       if (!options.has(actionKey(action))) options.set(actionKey(action), { action, trip });
     }
     if (options.size < 2) return trips[0] ?? null;
@@ -57,13 +54,13 @@ export function irHard(
             m = newMemory();
             rollMemories.set(p, m);
           }
-          return chooseIr(core, x, p, rng, rolloutSettings, m);
+          return chooseIr(bot, x, p, rng, rolloutSettings, m);
         };
       },
     };
     const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), limits, {
       ...kit.search,
-      rolloutDepth: ROLLOUT_ACTIONS,
+      rolloutDepth: tuning.rolloutActions,
     });
     return options.get(actionKey(found.action))?.trip ?? trips[0];
   }
@@ -77,7 +74,7 @@ export function irHard(
         memories.set(seat, m);
         memory = m;
       }
-      const a = chooseIr(core, observation, seat, rng, settings, memory);
+      const a = chooseIr(bot, observation, seat, rng, settings, memory);
       return core.validate(observation, seat, a) === null ? a : { type: 'endTurn' };
     },
   };

@@ -1,55 +1,64 @@
 /**
  * The India Rails bot kit: the heuristic for easy and medium, and for the search its candidates
  * (the heuristic's action first, then the core's whole-path candidates), a rollout policy and an
- * evaluation (cash plus what the current trips and the network are worth).
+ * evaluation (cash plus what the current trips and the network are worth). Every number comes
+ * from the bot's tuning (tuning.ts).
  */
+import { createRng } from '../../src/engine/rng.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import { majorsConnected } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { actionKey } from '../mcts/tree.ts';
-import type { BotKit, HeuristicSettings } from '../types.ts';
+import type { Overrides } from '../tuned.ts';
+import type { BotKit } from '../types.ts';
+import { type IrBot, irBot } from './bot.ts';
 import { irHard } from './hard.ts';
-import { chooseIr, irHeuristic, newMemory } from './heuristic.ts';
-import { planTrips, situation } from './plan.ts';
+import { chooseIr, irHeuristic } from './heuristic.ts';
+import { newMemory } from './memory.ts';
+import { planTrips } from './plan.ts';
+import { situation } from './situation.ts';
+import type { IrTuning } from './tuning.ts';
 
-const MEDIUM: HeuristicSettings = { noise: 0, depth: 2 };
-const EASY: HeuristicSettings = { noise: 0.8, depth: 1 };
-/** Hard plans with one trip of lookahead (and searches; see hard.ts). */
-const HARD: HeuristicSettings = { noise: 0, depth: 3 };
-const MAX_CANDIDATES = 5;
+/** The random source of the candidates' heuristic choice: at noise 0 it is never read, so one seeded source serves every call. */
+const UNREAD_RNG = createRng(0);
 
 /** Each seat's worth: cash, plus the best trip's payout discounted by its turns, plus a little per major city joined. */
-export function evaluateIr(core: IndiaRailsCore, s: IndiaRailsState): number[] {
+export function evaluateIr(bot: IrBot, s: IndiaRailsState): number[] {
+  const { ctx, tuning } = bot;
   return s.players.map((p, seat) => {
-    const sit = situation(core.ctx, s, seat);
-    const best = planTrips(core.ctx, s, seat, sit, 1)[0];
-    const trip = best ? Math.max(0, best.payout - best.build) / Math.max(1, best.turns / 2) : 0;
-    return p.cash - p.debt + trip + 3 * majorsConnected(core.ctx, s, seat);
+    const sit = situation(bot, s, seat);
+    const best = planTrips(bot, s, seat, sit, 1)[0];
+    const trip = best ? Math.max(0, best.payout - best.build) / Math.max(1, best.turns / tuning.evaluateTurnsPer) : 0;
+    return p.cash - p.debt + trip + tuning.majorWorth * majorsConnected(ctx, s, seat);
   });
 }
 
-/** The kit over the India Rails core. */
-export function irKit(core: IndiaRailsCore): BotKit<IndiaRailsState, IndiaRailsAction> {
+/** The kit over the India Rails core, with `overrides` over the shipped tuning. */
+export function irKit(core: IndiaRailsCore, overrides: Overrides<IrTuning> = {}): BotKit<IndiaRailsState, IndiaRailsAction> {
+  const bot = irBot(core, overrides);
+  const { tuning } = bot;
   const kit: BotKit<IndiaRailsState, IndiaRailsAction> = {
     core,
-    createHeuristic: (settings) => irHeuristic(core, settings),
+    tuning,
+    withTuning: (more) => irKit(core, { ...overrides, ...(more as Overrides<IrTuning>) }),
+    createHeuristic: (settings) => irHeuristic(bot, settings),
     candidates(s, seat) {
       const legal = core.legalActions(s, seat);
       const out = new Map<string, IndiaRailsAction>();
-      const first = chooseIr(core, s, seat, { next: () => 0.5 } as never, MEDIUM, newMemory());
+      const first = chooseIr(bot, s, seat, UNREAD_RNG, tuning.medium, newMemory());
       if (core.validate(s, seat, first) === null) out.set(actionKey(first), first);
       for (const a of legal) {
-        if (out.size >= MAX_CANDIDATES) break;
+        if (out.size >= tuning.maxCandidates) break;
         if (a.type === 'deliverLoad' || a.type === 'pickUpLoad' || a.type === 'buildTrack' || a.type === 'endTurn') out.set(actionKey(a), a);
       }
       return out.size > 0 ? [...out.values()] : legal;
     },
-    rollout: (s, seat, rng) => chooseIr(core, s, seat, rng, MEDIUM, newMemory()),
-    evaluate: (s) => evaluateIr(core, s),
-    search: { iterations: 6, rolloutDepth: 10, rewardScale: 40, winBonus: 0.3, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.1 },
-    easy: EASY,
-    medium: MEDIUM,
-    createHard: (limits, seed) => irHard(kit, HARD, MEDIUM, limits, seed),
+    rollout: (s, seat, rng) => chooseIr(bot, s, seat, rng, tuning.medium, newMemory()),
+    evaluate: (s) => evaluateIr(bot, s),
+    search: tuning.search,
+    easy: tuning.easy,
+    medium: tuning.medium,
+    createHard: (limits, seed) => irHard(bot, kit, limits, seed),
   };
   return kit;
 }

@@ -5,15 +5,16 @@
  * decides what the next one costs).
  */
 import type { Seat } from '../../src/engine/core.ts';
-import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
-import { planTrips, situation, type Trip, tripTrack } from './plan.ts';
-import { IR_TUNING } from './tuning.ts';
+import type { IrBot } from './bot.ts';
+import { planTrips, type Trip } from './plan.ts';
+import { situation } from './situation.ts';
+import { tripTrack } from './trip-track.ts';
 
 /** The state after `trip` as far as the planner cares: train at its last stop, its track built, its cards delivered and paid. */
-export function afterTrip(ctx: RulesContext, s: IndiaRailsState, seat: Seat, trip: Trip): IndiaRailsState {
-  const g = ctx.graph;
-  const { own } = tripTrack(ctx, s, seat, situation(ctx, s, seat), trip.stops);
+export function afterTrip(bot: IrBot, s: IndiaRailsState, seat: Seat, trip: Trip): IndiaRailsState {
+  const g = bot.ctx.graph;
+  const { own } = tripTrack(bot.ctx, s, seat, situation(bot, s, seat), trip.stops);
   const delivered = new Set(trip.stops.filter((st) => st.kind === 'deliver').map((st) => st.card));
   const gone = new Set(trip.stops.filter((st) => st.kind === 'deliver').map((st) => st.load));
   const end = g.cityById(trip.stops[trip.stops.length - 1].city)!;
@@ -33,19 +34,20 @@ export function afterTrip(ctx: RulesContext, s: IndiaRailsState, seat: Seat, tri
 }
 
 /** The trip's value blended with the best next trip's from where it ends (per turn, over both). */
-export function chainValue(ctx: RulesContext, s: IndiaRailsState, seat: Seat, trip: Trip): number {
+export function chainValue(bot: IrBot, s: IndiaRailsState, seat: Seat, trip: Trip): number {
   if (!Number.isFinite(trip.value)) return trip.value;
-  const next = afterTrip(ctx, s, seat, trip);
-  const follow = planTrips(ctx, next, seat, situation(ctx, next, seat), 1)[0];
+  const next = afterTrip(bot, s, seat, trip);
+  const follow = planTrips(bot, next, seat, situation(bot, next, seat), 1)[0];
   const v2 = Math.max(0, follow?.value ?? 0);
-  return (trip.value * trip.turns + v2 * IR_TUNING.followTurns) / (trip.turns + IR_TUNING.followTurns);
+  const { followTurns } = bot.tuning;
+  return (trip.value * trip.turns + v2 * followTurns) / (trip.turns + followTurns);
 }
 
 /** The best trips by chain value, best first. */
-export function planTripsAhead(ctx: RulesContext, s: IndiaRailsState, seat: Seat, pool: number, limit: number): Trip[] {
-  const trips = planTrips(ctx, s, seat, situation(ctx, s, seat), pool);
+export function planTripsAhead(bot: IrBot, s: IndiaRailsState, seat: Seat, pool: number, limit: number): Trip[] {
+  const trips = planTrips(bot, s, seat, situation(bot, s, seat), pool);
   return trips
-    .map((t) => ({ t, v: chainValue(ctx, s, seat, t) }))
+    .map((t) => ({ t, v: chainValue(bot, s, seat, t) }))
     .sort((a, b) => b.v - a.v)
     .slice(0, limit)
     .map((x) => x.t);

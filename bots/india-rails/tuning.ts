@@ -1,8 +1,11 @@
 /**
- * The India Rails heuristic's tunables in one place (docs/architecture.md §3.5), read by the
- * planner (plan.ts), the player (heuristic.ts) and the lookahead (lookahead.ts). `bench/bots-ir-pace.ts --tuning` overrides them
- * for one run, so a setting can be measured without editing code.
+ * Every number the India Rails bots use, in one immutable settings object (docs/architecture.md
+ * §3.5): the planner (plan.ts), the player (heuristic.ts), the lookahead, the hard player and the
+ * kit read it from the bot (bot.ts), never from a global. `createBot({ …, tuning })` passes
+ * overrides in; `bench/bots-ir-pace.ts --tuning` does so for one run.
  */
+import { tuned } from '../tuned.ts';
+import type { HeuristicSettings, SearchSettings } from '../types.ts';
 
 /** The tunables of the India Rails heuristic. */
 export interface IrTuning {
@@ -46,10 +49,40 @@ export interface IrTuning {
   frontierCash: number;
   /** Cash above which the player builds toward the major cities when its trip needs no track. */
   majorsIdleCash: number;
+  /** Trips the planner returns when asked for its best. */
+  tripsPlanned: number;
+  /** Lookahead (depth 3): the planner's best this many are ranked by what follows them. */
+  lookaheadPool: number;
+  /** Lookahead: trips it returns, best first. */
+  lookaheadTrips: number;
+  /** Trips and loads dropped that are remembered (not taken again at once) besides the newest. */
+  droppedRemembered: number;
+  /** Weight of each stop left in the measure of a trip's progress (above any build cost or distance). */
+  progressPerStop: number;
+  /** A hand is not thrown away while it carries a trip's load, until this many times `idleTurns`. */
+  carryingIdleFactor: number;
+  /** Evaluation: a trip's net payout is divided by its turns over this (at least 1). */
+  evaluateTurnsPer: number;
+  /** Evaluation: what each major city joined is worth. */
+  majorWorth: number;
+  /** Search candidates at a node. */
+  maxCandidates: number;
+  /** Hard: trips compared when a new trip is chosen. */
+  tripsCompared: number;
+  /** Hard: actions a rollout plays (about three a turn: some ten turns of each player in a 2-player game). */
+  rolloutActions: number;
+  /** The easy player: noisy trip choice, no opportunistic pickups or upgrades. */
+  easy: HeuristicSettings;
+  /** The medium player, also the rollout policy and the hard player's rollouts. */
+  medium: HeuristicSettings;
+  /** The hard player's own plans: one trip of lookahead (and the search, hard.ts). */
+  hard: HeuristicSettings;
+  /** The information-set MCTS. */
+  search: SearchSettings;
 }
 
-/** The shipped settings (measured as docs/bots/tuning-log.md records). */
-export const IR_TUNING: IrTuning = {
+/** The shipped settings (measured as docs/bots/tuning-log.md records). Frozen: pass changes in. */
+export const IR_TUNING: Readonly<IrTuning> = tuned({}, {
   rentTurns: 2,
   rideCost: 0.4,
   hopCost: 0.3,
@@ -70,4 +103,19 @@ export const IR_TUNING: IrTuning = {
   buildReserve: 10,
   frontierCash: 15,
   majorsIdleCash: 60,
-};
+  tripsPlanned: 5,
+  lookaheadPool: 8,
+  lookaheadTrips: 5,
+  droppedRemembered: 4,
+  progressPerStop: 1000,
+  carryingIdleFactor: 2,
+  evaluateTurnsPer: 2,
+  majorWorth: 3,
+  maxCandidates: 5,
+  tripsCompared: 3,
+  rolloutActions: 60,
+  easy: { noise: 0.8, depth: 1 },
+  medium: { noise: 0, depth: 2 },
+  hard: { noise: 0, depth: 3 },
+  search: { iterations: 6, rolloutDepth: 10, rewardScale: 40, winBonus: 0.3, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.1 },
+});

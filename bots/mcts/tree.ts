@@ -39,14 +39,3 @@ export function ucb<A extends CoreAction>(e: Edge<A>, c: number): number {
   if (e.visits === 0) return Number.POSITIVE_INFINITY;
   return e.reward / e.visits + c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.visits);
 }
-
-/** The edge to play at the root: most visited, then best mean, then first found (stable). */
-export function bestEdge<A extends CoreAction>(node: TreeNode<A>): Edge<A> | undefined {
-  let best: Edge<A> | undefined;
-  for (const e of node.edges.values()) {
-    if (!best || e.visits > best.visits || (e.visits === best.visits && e.reward / Math.max(1, e.visits) > best.reward / Math.max(1, best.visits))) {
-      best = e;
-    }
-  }
-  return best;
-}

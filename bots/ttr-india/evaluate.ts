@@ -6,15 +6,13 @@
  */
 import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { TTR_GRAPH } from './graph.ts';
+import { TTR_TUNING, type TtrTuning } from './tuning.ts';
 import { fewestTrains, needsOf, planOf } from './view.ts';
 
-/** Trains placed per turn on average (a claim every two or three turns). */
-const TRAINS_PER_TURN = 2;
-
 /** Expected final score of every seat. */
-export function evaluateTtr(s: TtrState): number[] {
+export function evaluateTtr(s: TtrState, tuning: Readonly<TtrTuning> = TTR_TUNING): number[] {
   const fewest = fewestTrains(s);
-  const turnsLeft = s.finalTurns !== null ? 1 : Math.max(1, (fewest - s.params.endTrainsThreshold) / TRAINS_PER_TURN + 1);
+  const turnsLeft = s.finalTurns !== null ? 1 : Math.max(1, (fewest - s.params.endTrainsThreshold) / tuning.trainsPerTurn + 1);
   return s.players.map((p, seat) => {
     let v = p.routePoints + 0.4 * p.handSize;
     const plan = planOf(s, seat);

@@ -16,12 +16,9 @@ import { type ClaimRoute, EMPTY_SLOT, type KeepTickets, type TtrAction, type Ttr
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { planNetwork } from './plan.ts';
+import { TTR_TUNING, type TtrTuning } from './tuning.ts';
 import { fewestTrains, type Needs, needsOf, planOf, plannedRouteIds, routeCosts, ticketsOf } from './view.ts';
 
-/** Trains at or below which someone is about to end the game: stop drawing, claim. */
-const RACE_TRAINS = 6;
-/** Draw more tickets only with at least this many trains beyond the plan. */
-const SPARE_TRAINS_FOR_TICKETS = 14;
 
 /** Value of holding a set of tickets: completed ones count, planned ones by their chance, hopeless ones are lost. */
 export function ticketUtility(s: TtrState, seat: Seat, tickets: readonly Ticket[], costs = routeCosts(s, seat)): number {
@@ -114,21 +111,22 @@ const ALL_ROUTES: readonly number[] = TTR_GRAPH.routes.map((_, i) => i);
  * The heuristic's choice for `seat` in `s`: always a legal action. It builds only the actions it
  * may want (claims on its plan, or on every route when racing or planless), which keeps rollouts fast.
  */
-export function chooseTtr(s: TtrState, seat: Seat, rng: Rng, settings: HeuristicSettings): TtrAction {
+export function chooseTtr(s: TtrState, seat: Seat, rng: Rng, settings: HeuristicSettings, tuning: Readonly<TtrTuning> = TTR_TUNING): TtrAction {
   const me = s.players[seat];
   if ((me.offer?.length ?? 0) > 0 || s.phase === 'opening') {
     const keeps = legalActions(s, seat).filter((a): a is KeepTickets => a.type === 'keepTickets');
-    const scores = scoreKeeps(s, seat, keeps).map((v) => v + jitter(rng, settings) * 8);
+    const scores = scoreKeeps(s, seat, keeps).map((v) => v + jitter(rng, settings) * tuning.keepNoise);
     return keeps[argmax(scores)];
   }
   const hand = me.hand ?? [];
   const plan = planOf(s, seat, settings.depth);
   const needs = needsOf(s, plan, hand);
   const draws = drawsOf(s);
-  if (s.drawn > 0) return draws.length > 0 ? bestDraw(s, draws, plan.routes.length > 0 ? needs : { ...needs, grey: 6 }, hand, rng, settings) : { type: 'pass' };
+  const drawNeeds = plan.routes.length > 0 ? needs : { ...needs, grey: tuning.planlessGrey };
+  if (s.drawn > 0) return draws.length > 0 ? bestDraw(s, draws, drawNeeds, hand, rng, settings) : { type: 'pass' };
 
   const plannedIds = plannedRouteIds(plan);
-  const racing = s.finalTurns !== null || fewestTrains(s) <= RACE_TRAINS;
+  const racing = s.finalTurns !== null || fewestTrains(s) <= tuning.raceTrains;
   const open = racing || plan.routes.length === 0;
   const claims = claimsOn(s, seat, open ? ALL_ROUTES : plan.routes);
 
@@ -137,19 +135,19 @@ export function chooseTtr(s: TtrState, seat: Seat, rng: Rng, settings: Heuristic
   for (const [id, { a, cost }] of bestClaims(claims, needs, hand, plannedIds)) {
     const length = TTR_GRAPH.routes[ROUTE_INDEX.get(id)!].length;
     let score: number;
-    if (plannedIds.has(id)) score = 10 + length - cost;
-    else score = claimPoints(s, a) / 2 + length * 0.5 - cost - (racing ? 0 : 4);
-    score += jitter(rng, settings) * 3;
+    if (plannedIds.has(id)) score = tuning.plannedClaimBonus + length - cost;
+    else score = claimPoints(s, a) / 2 + length * 0.5 - cost - (racing ? 0 : tuning.offPlanPenalty);
+    score += jitter(rng, settings) * tuning.claimNoise;
     if (score > 0 && (!pick || score > pick.score)) pick = { a, score };
   }
   if (pick) return pick.a;
 
   // 2. More tickets when the plan is (nearly) done and trains remain.
-  if (s.ticketDeck.length > 0 && !racing && plan.cost + SPARE_TRAINS_FOR_TICKETS <= me.trains && plan.routes.length <= 1 + jitter(rng, settings) * 2) {
+  if (s.ticketDeck.length > 0 && !racing && plan.cost + tuning.spareTicketTrains <= me.trains && plan.routes.length <= 1 + jitter(rng, settings) * tuning.ticketNoise) {
     return { type: 'drawTickets' };
   }
   // 3. Draw the cards the plan lacks; with no plan, gather one colour for long routes.
-  if (draws.length > 0) return bestDraw(s, draws, plan.routes.length > 0 ? needs : { ...needs, grey: 6 }, hand, rng, settings);
+  if (draws.length > 0) return bestDraw(s, draws, drawNeeds, hand, rng, settings);
   // 4. Nothing to draw: any claim, else tickets, else pass.
   const any = claims.length > 0 ? claims : claimsOn(s, seat, ALL_ROUTES);
   if (any.length > 0) return any.reduce((a, c) => (claimPoints(s, c) > claimPoints(s, a) ? c : a));
@@ -182,10 +180,10 @@ function argmax(xs: readonly number[]): number {
 }
 
 /** The heuristic as a Policy over a core; an action the core would refuse falls back to the first legal one. */
-export function ttrHeuristic(core: GameCore<TtrState, TtrAction, unknown>, settings: HeuristicSettings): Policy<TtrState, TtrAction> {
+export function ttrHeuristic(core: GameCore<TtrState, TtrAction, unknown>, settings: HeuristicSettings, tuning: Readonly<TtrTuning> = TTR_TUNING): Policy<TtrState, TtrAction> {
   return {
     choose(observation, seat, rng) {
-      const a = chooseTtr(observation, seat, rng, settings);
+      const a = chooseTtr(observation, seat, rng, settings, tuning);
       if (core.validate(observation, seat, a) === null) return a;
       const legal = core.legalActions(observation, seat);
       if (legal.length === 0) throw new Error(`ttr heuristic: seat ${seat} has no legal action`);

@@ -4,42 +4,39 @@
  * one draw per card kind, tickets), the heuristic as rollout policy and `evaluateTtr` at the leaves.
  */
 import type { GameCore, Seat } from '../../src/engine/core.ts';
-import type { Rng } from '../../src/engine/rng.ts';
+import { createRng } from '../../src/engine/rng.ts';
 import { ROUTE_INDEX } from '../../src/games/ttr-india/data/board.ts';
 import type { ClaimRoute, KeepTickets, TtrAction, TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { actionKey } from '../mcts/tree.ts';
-import type { BotKit, HeuristicSettings } from '../types.ts';
+import type { Overrides } from '../tuned.ts';
+import { tuned } from '../tuned.ts';
+import type { BotKit } from '../types.ts';
 import { evaluateTtr } from './evaluate.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { chooseTtr, scoreKeeps, ttrHeuristic } from './heuristic.ts';
+import { TTR_TUNING, type TtrTuning } from './tuning.ts';
 import { planOf, plannedRouteIds } from './view.ts';
 
-const MEDIUM: HeuristicSettings = { noise: 0, depth: Number.POSITIVE_INFINITY };
-const EASY: HeuristicSettings = { noise: 0.6, depth: 1 };
-const ROLLOUT: HeuristicSettings = { noise: 0, depth: Number.POSITIVE_INFINITY };
-/** A deterministic stand-in for the rollout's rng when the heuristic ranks candidates (noise 0 never reads it). */
-const NO_RNG = { next: () => 0.5 } as Rng;
-
-/** Root and node candidates per decision: few, so that each is tried in enough sampled worlds. */
-const MAX_CANDIDATES = 6;
+/** The random source of the candidates' heuristic choice: at noise 0 it is never read, so one seeded source serves every call. */
+const UNREAD_RNG = createRng(0);
 
 /** Candidate actions for the search, most promising first. */
-export function ttrCandidates(s: TtrState, seat: Seat, legal: readonly TtrAction[]): TtrAction[] {
-  if (legal.length <= 4) return [...legal];
+export function ttrCandidates(s: TtrState, seat: Seat, legal: readonly TtrAction[], tuning: Readonly<TtrTuning> = TTR_TUNING): TtrAction[] {
+  if (legal.length <= tuning.keepCandidates) return [...legal];
   const keeps = legal.filter((a): a is KeepTickets => a.type === 'keepTickets');
   if (keeps.length > 0) {
     const scores = scoreKeeps(s, seat, keeps);
     return keeps
       .map((a, i) => ({ a, v: scores[i] }))
       .sort((x, y) => y.v - x.v)
-      .slice(0, 4)
+      .slice(0, tuning.keepCandidates)
       .map((x) => x.a);
   }
   const out = new Map<string, TtrAction>();
   const add = (a: TtrAction | undefined) => {
-    if (a && out.size < MAX_CANDIDATES) out.set(actionKey(a), a);
+    if (a && out.size < tuning.maxCandidates) out.set(actionKey(a), a);
   };
-  add(chooseTtr(s, seat, NO_RNG, MEDIUM));
+  add(chooseTtr(s, seat, UNREAD_RNG, tuning.medium, tuning));
   const plan = planOf(s, seat);
   const planned = plannedRouteIds(plan);
   const claims = legal.filter((a): a is ClaimRoute => a.type === 'claimRoute');
@@ -62,16 +59,19 @@ export function ttrCandidates(s: TtrState, seat: Seat, legal: readonly TtrAction
   return [...out.values()];
 }
 
-/** The kit over the Ticket to Ride core. */
-export function ttrKit(core: GameCore<TtrState, TtrAction, unknown>): BotKit<TtrState, TtrAction> {
+/** The kit over the Ticket to Ride core, with `overrides` over the shipped tuning. */
+export function ttrKit(core: GameCore<TtrState, TtrAction, unknown>, overrides: Overrides<TtrTuning> = {}): BotKit<TtrState, TtrAction> {
+  const tuning = tuned(overrides, TTR_TUNING);
   return {
     core,
-    createHeuristic: (settings) => ttrHeuristic(core, settings),
-    candidates: (s, seat) => ttrCandidates(s, seat, core.legalActions(s, seat)),
-    rollout: (s, seat, rng) => chooseTtr(s, seat, rng, ROLLOUT),
-    evaluate: evaluateTtr,
-    search: { iterations: 600, rolloutDepth: 30, rewardScale: 80, winBonus: 0.1, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.02 },
-    easy: EASY,
-    medium: MEDIUM,
+    tuning,
+    withTuning: (more) => ttrKit(core, { ...overrides, ...(more as Overrides<TtrTuning>) }),
+    createHeuristic: (settings) => ttrHeuristic(core, settings, tuning),
+    candidates: (s, seat) => ttrCandidates(s, seat, core.legalActions(s, seat), tuning),
+    rollout: (s, seat, rng) => chooseTtr(s, seat, rng, tuning.rollout, tuning),
+    evaluate: (s) => evaluateTtr(s, tuning),
+    search: tuning.search,
+    easy: tuning.easy,
+    medium: tuning.medium,
   };
 }

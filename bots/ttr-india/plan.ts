@@ -52,9 +52,3 @@ export function planNetwork(g: TtrGraph, tickets: readonly Ticket[], cost: Array
   }
   return plan;
 }
-
-/** The trains a set of tickets would need on top of the player's network (Infinity if impossible within `trainsLeft`). */
-export function ticketsCost(g: TtrGraph, tickets: readonly Ticket[], cost: ArrayLike<number>, trainsLeft: number): { cost: number; hopeless: number } {
-  const p = planNetwork(g, tickets, cost, trainsLeft);
-  return { cost: p.cost, hopeless: p.hopeless.reduce((s, t) => s + t.value, 0) };
-}

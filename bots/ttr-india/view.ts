@@ -4,6 +4,7 @@
  * so it works on an observation and, for any seat, on a determinized state.
  */
 import type { Seat } from '../../src/engine/core.ts';
+import { memoByObject, memoByValue } from '../../src/engine/memo.ts';
 import { ROUTE_TRACKS, TICKET_BY_ID, TRACKS } from '../../src/games/ttr-india/data/board.ts';
 import { CARD_COLOURS, LOCO, type Ticket } from '../../src/games/ttr-india/data/types.ts';
 import { trackOpenTo } from '../../src/games/ttr-india/rules/claim.ts';
@@ -17,15 +18,10 @@ import { type Plan, planNetwork } from './plan.ts';
  * draws of a rollout and the sibling determinizations of a search share one entry. Keyed weakly by
  * the owners array: an entry lives as long as some state holding it.
  */
-const memo = new WeakMap<readonly number[], Map<string, Float64Array | Plan>>();
+const memo = memoByObject<readonly number[], Map<string, Float64Array | Plan>>();
 
 function memoOf(s: TtrState): Map<string, Float64Array | Plan> {
-  let m = memo.get(s.owners);
-  if (m === undefined) {
-    m = new Map();
-    memo.set(s.owners, m);
-  }
-  return m;
+  return memo.get(s.owners, () => new Map());
 }
 
 /**
@@ -33,17 +29,15 @@ function memoOf(s: TtrState): Map<string, Float64Array | Plan> {
  * track at a time, so the next position's owners usually differ from the last ones in one track:
  * then the costs change in one route only, and a plan that does not use that route still holds.
  */
-const lastComputed = new Map<string, { owners: readonly number[]; value: Float64Array | Plan }>();
-const LAST_COMPUTED_SIZE = 512;
+const lastComputed = memoByValue<string, { owners: readonly number[]; value: Float64Array | Plan }>(512);
 
 function rememberLast(key: string, owners: readonly number[], value: Float64Array | Plan): void {
-  const last = lastComputed.get(key);
+  const last = lastComputed.peek(key);
   if (last !== undefined) {
     last.owners = owners;
     last.value = value;
     return;
   }
-  if (lastComputed.size >= LAST_COMPUTED_SIZE) lastComputed.clear();
   lastComputed.set(key, { owners, value });
 }
 
@@ -65,7 +59,7 @@ export function routeCosts(s: TtrState, seat: Seat): Float64Array {
   const key = `c${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}`;
   let out = m.get(key) as Float64Array | undefined;
   if (out === undefined) {
-    const last = lastComputed.get(key);
+    const last = lastComputed.peek(key);
     const t = last ? oneTrackChanged(last.owners, s.owners) : -1;
     if (last && t >= 0) {
       out = Float64Array.from(last.value as Float64Array);
@@ -102,28 +96,18 @@ export function planFor(s: TtrState, seat: Seat, tickets: readonly Ticket[] = ti
   return computePlan(s, seat, tickets, depth, costs);
 }
 
-const ticketKeys = new WeakMap<readonly string[], string>();
+const ticketKeys = memoByObject<readonly string[], string>();
 
 /** The ticket ids joined, once per tickets array (states share the array until the tickets change). */
 function ticketsKey(held: readonly string[]): string {
-  let k = ticketKeys.get(held);
-  if (k === undefined) {
-    k = held.join(',');
-    ticketKeys.set(held, k);
-  }
-  return k;
+  return ticketKeys.get(held, () => held.join(','));
 }
 
 /** The ids of the routes a plan still has to claim, once per plan. */
 export function plannedRouteIds(plan: Plan): ReadonlySet<string> {
-  let ids = plannedIds.get(plan);
-  if (ids === undefined) {
-    ids = new Set(plan.routes.map((r) => TTR_GRAPH.routes[r].id));
-    plannedIds.set(plan, ids);
-  }
-  return ids;
+  return plannedIds.get(plan, () => new Set(plan.routes.map((r) => TTR_GRAPH.routes[r].id)));
 }
-const plannedIds = new WeakMap<Plan, ReadonlySet<string>>();
+const plannedIds = memoByObject<Plan, ReadonlySet<string>>();
 
 /** `seat`'s plan for the tickets it holds, memoized per position (see `memo`). Shared: do not modify. */
 export function planOf(s: TtrState, seat: Seat, depth = Number.POSITIVE_INFINITY): Plan {
@@ -132,7 +116,7 @@ export function planOf(s: TtrState, seat: Seat, depth = Number.POSITIVE_INFINITY
   const key = `p${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}|${s.players[seat].trains}|${depth}|${ticketsKey(held)}`;
   let plan = m.get(key) as Plan | undefined;
   if (plan === undefined) {
-    const last = lastComputed.get(key);
+    const last = lastComputed.peek(key);
     plan = last && depth === Number.POSITIVE_INFINITY && claimedOffPlan(last.owners, s.owners, seat, last.value as Plan) ? (last.value as Plan) : undefined;
     plan ??= computePlan(s, seat, ticketsOf(s, seat), depth, routeCosts(s, seat));
     m.set(key, plan);

@@ -2,9 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../bots/index.ts';
 import { afterTrip } from '../../bots/india-rails/lookahead.ts';
-import { chooseUpgrade, completesPath } from '../../bots/india-rails/heuristic.ts';
+import { irBot } from '../../bots/india-rails/bot.ts';
+import { chooseUpgrade, completesPath } from '../../bots/india-rails/building.ts';
 import { IR_TUNING } from '../../bots/india-rails/tuning.ts';
-import { holdsRent, legDistance, onOthersTrack, planTrips, reaches, situation, tripTrack } from '../../bots/india-rails/plan.ts';
+import { tuned } from '../../bots/tuned.ts';
+import { legDistance, planTrips } from '../../bots/india-rails/plan.ts';
+import { holdsRent, onOthersTrack, reaches, situation } from '../../bots/india-rails/situation.ts';
+import { tripTrack } from '../../bots/india-rails/trip-track.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
 import { reachableMileposts } from '../../src/games/india-rails/rules/reach.ts';
@@ -17,6 +21,7 @@ import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
+const bot = irBot(core);
 
 /** A main-game position after `steps` actions of two medium bots. */
 function midGame(seed: string, steps: number): IndiaRailsState {
@@ -37,7 +42,7 @@ describe('India Rails trip planner', () => {
       players: s.players.map((p, i) => (i === seat ? { ...p, hand: [card.id], loads: [{ load: 'Pilgrims', region: boarded }] } : p)),
     });
     const deliversChip = (st: IndiaRailsState) =>
-      planTrips(ctx, st, seat, situation(ctx, st, seat), 50).some((t) => t.stops.length === 1 && t.stops[0].load === 'Pilgrims');
+      planTrips(bot, st, seat, situation(bot, st, seat), 50).some((t) => t.stops.length === 1 && t.stops[0].load === 'Pilgrims');
     expect(deliversChip(withChip(region))).toBe(false);
     expect(deliversChip(withChip(other))).toBe(true);
   });
@@ -47,9 +52,9 @@ describe('India Rails trip planner', () => {
     for (const [seed, steps] of [['aboard-a', 150], ['aboard-b', 260], ['aboard-c', 400]] as const) {
       const s = midGame(seed, steps);
       for (const seat of [0, 1]) {
-        const sit = situation(ctx, s, seat);
-        const full = planTrips(ctx, s, seat, sit, 200).filter((t) => t.stops.length === 1);
-        const quick = planTrips(ctx, s, seat, sit, 200, true);
+        const sit = situation(bot, s, seat);
+        const full = planTrips(bot, s, seat, sit, 200).filter((t) => t.stops.length === 1);
+        const quick = planTrips(bot, s, seat, sit, 200, true);
         expect(quick.every((t) => t.stops.length === 1 && t.stops[0].kind === 'deliver')).toBe(true);
         expect(quick).toEqual(full);
         compared += quick.length;
@@ -64,7 +69,7 @@ describe('India Rails trip planner', () => {
       const s = midGame(seed, steps);
       for (const seat of [0, 1]) {
         const pl = s.players[seat];
-        for (const t of planTrips(ctx, s, seat, situation(ctx, s, seat), 40)) {
+        for (const t of planTrips(bot, s, seat, situation(bot, s, seat), 40)) {
           // A single pickup may be planned with the train full: the heuristic makes room by dropping
           // a load that trip does not deliver. A combination must fit as it stands.
           if (t.stops.length <= 2) continue;
@@ -93,8 +98,8 @@ describe('India Rails trip planner', () => {
     expect(n).toBeGreaterThan(2);
     const swapped: IndiaRailsState = { ...s, track: s.track.map((t, i) => (i === seat ? [...t.slice(0, n - 1), s.track[1 - seat][0] ?? t[0]] : t)) };
     expect(swapped.track[seat]).toHaveLength(n);
-    const a = situation(ctx, s, seat);
-    const b = situation(ctx, swapped, seat);
+    const a = situation(bot, s, seat);
+    const b = situation(bot, swapped, seat);
     expect(b.trackKey).not.toEqual(a.trackKey);
     expect(b.own).not.toEqual(a.own);
   });
@@ -102,13 +107,13 @@ describe('India Rails trip planner', () => {
   it('lookahead: after a trip the train stands at its last stop, its track reaches every stop and its cards are gone', () => {
     const s = midGame('ahead', 150);
     const seat = 0;
-    const trip = planTrips(ctx, s, seat, situation(ctx, s, seat), 1)[0];
+    const trip = planTrips(bot, s, seat, situation(bot, s, seat), 1)[0];
     expect(trip).toBeDefined();
     const before = s.track[seat].length;
-    const next = afterTrip(ctx, s, seat, trip);
+    const next = afterTrip(bot, s, seat, trip);
     const last = ctx.graph.cityById(trip.stops[trip.stops.length - 1].city)!;
     expect(next.players[seat].at).toBe(last.milepost);
-    const sit = situation(ctx, next, seat);
+    const sit = situation(bot, next, seat);
     for (const st of trip.stops) expect(reaches(sit, ctx.graph.cityById(st.city)!), st.city).toBe(true);
     for (const st of trip.stops) if (st.kind === 'deliver') expect(next.players[seat].hand).not.toContain(st.card);
     expect(next.players[seat].cash).toBe(s.players[seat].cash + trip.payout - trip.build);
@@ -123,15 +128,15 @@ describe('India Rails opening: the first trip is track the train can travel', ()
       const s = core.setup(2, undefined, createRng(seed));
       for (const seat of [0, 1]) {
         expect(s.players[seat].at).toBeNull();
-        const sit = situation(ctx, s, seat);
-        for (const t of planTrips(ctx, s, seat, sit, 20)) {
+        const sit = situation(bot, s, seat);
+        for (const t of planTrips(bot, s, seat, sit, 20)) {
           if (new Set(t.stops.map((st) => st.card ?? st.city)).size < 2 || t.stops.length < 3) continue;
           combos++;
           const laid = tripTrack(ctx, s, seat, sit, t.stops);
           expect(t.build, 'priced as the connected track').toBe(laid.cost);
           // The laid track joins every stop to the first: the train can run the whole trip.
           const first = ctx.graph.cityById(t.stops[0].city)!;
-          const joined = situation(ctx, { ...s, track: s.track.map((tr, i) => (i === seat ? [...laid.own] : tr)), players: s.players.map((p, i) => (i === seat ? { ...p, at: first.milepost } : p)) }, seat);
+          const joined = situation(bot, { ...s, track: s.track.map((tr, i) => (i === seat ? [...laid.own] : tr)), players: s.players.map((p, i) => (i === seat ? { ...p, at: first.milepost } : p)) }, seat);
           for (const st of t.stops) expect(reaches(joined, ctx.graph.cityById(st.city)!), `${seed} ${st.city}`).toBe(true);
         }
       }
@@ -152,16 +157,16 @@ describe('India Rails heuristic: when a build may spend the reserve', () => {
     const own = tail(3);
     const part = trimBuildToBudget(ctx, s, own, full, 1000)!;
     expect(part).toEqual(full.slice(0, 4));
-    expect(completesPath(core, own, full, part)).toBe(true);
+    expect(completesPath(ctx, own, full, part)).toBe(true);
     // A gap further on (one segment short of own track) is not completed.
-    expect(completesPath(core, tail(4), full, trimBuildToBudget(ctx, s, tail(4), full, 1000)!)).toBe(true);
+    expect(completesPath(ctx, tail(4), full, trimBuildToBudget(ctx, s, tail(4), full, 1000)!)).toBe(true);
     const gap = new Set(own);
     gap.delete(g.edgeKey(full[full.length - 2], full[full.length - 1]));
-    expect(completesPath(core, gap, full, part)).toBe(false);
+    expect(completesPath(ctx, gap, full, part)).toBe(false);
     // Cut short by the money: not completed either.
     const short = trimBuildToBudget(ctx, s, own, full, g.buildCost(full[0], full[1]))!;
     expect(short).toEqual(full.slice(0, 2));
-    expect(completesPath(core, own, full, short)).toBe(false);
+    expect(completesPath(ctx, own, full, short)).toBe(false);
   });
 });
 
@@ -177,15 +182,15 @@ describe('India Rails trip planner: travel along the track', () => {
       hops += path.length - 1;
     }
     const placed: IndiaRailsState = { ...s, track: [edges, []], players: s.players.map((p, i) => (i === 0 ? { ...p, at: g.cityById('agra')!.milepost } : p)) };
-    const sit = situation(ctx, placed, 0);
+    const sit = situation(bot, placed, 0);
     const agra = g.cityById('agra')!;
     const delhi = g.cityById('delhi')!;
-    const leg = legDistance(ctx, sit, [agra.milepost], delhi);
+    const leg = legDistance(bot, sit, [agra.milepost], delhi);
     expect(leg).toBeGreaterThan(2 * g.distance(agra.milepost, delhi.milepost));
     expect(leg).toBeLessThanOrEqual(hops);
     // A city off the track: no nearer than the crow flies.
     const bombay = g.cityById('bombay')!;
-    expect(legDistance(ctx, sit, [agra.milepost], bombay)).toBeGreaterThanOrEqual(g.distance(agra.milepost, bombay.milepost));
+    expect(legDistance(bot, sit, [agra.milepost], bombay)).toBeGreaterThanOrEqual(g.distance(agra.milepost, bombay.milepost));
   });
 });
 
@@ -241,11 +246,11 @@ describe('India Rails heuristic on others\' track', () => {
     const oneTurn = s.params.rent;
     const at = (m: number, cash: number): IndiaRailsState => ({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, at: m, cash } : p)) });
     expect(onOthersTrack(ctx, at(theirs!, oneTurn), 0)).toBe(true);
-    expect(holdsRent(ctx, at(theirs!, oneTurn), 0)).toBe(true);
-    expect(holdsRent(ctx, at(theirs!, oneTurn - 1), 0)).toBe(false);
+    expect(holdsRent(bot, at(theirs!, oneTurn), 0)).toBe(true);
+    expect(holdsRent(bot, at(theirs!, oneTurn - 1), 0)).toBe(false);
     expect(onOthersTrack(ctx, at(home!, oneTurn), 0)).toBe(false);
-    expect(holdsRent(ctx, at(home!, oneTurn), 0)).toBe(IR_TUNING.rentTurns <= 1);
-    expect(holdsRent(ctx, at(home!, IR_TUNING.rentTurns * oneTurn), 0)).toBe(true);
+    expect(holdsRent(bot, at(home!, oneTurn), 0)).toBe(IR_TUNING.rentTurns <= 1);
+    expect(holdsRent(bot, at(home!, IR_TUNING.rentTurns * oneTurn), 0)).toBe(true);
   });
 });
 
@@ -302,20 +307,13 @@ describe('India Rails heuristic tunables (bots/india-rails/tuning.ts)', () => {
       turn: { ...s.turn, spent: 0, upgraded: false },
       players: s.players.map((p, i) => (i === seat ? { ...p, loco, cash: 120, loads: [] } : p)),
     });
-    const upgrade = (st: IndiaRailsState) => (chooseUpgrade(st, seat, core.legalActions(st, seat)) as { to?: string } | undefined)?.to;
-    const saved = { ...IR_TUNING };
-    try {
-      expect(upgrade(withLoco('freight'))).toBe('fastFreight');
-      expect(upgrade(withLoco('fastFreight'))).toBe('superFreight');
-      IR_TUNING.heavyFirst = true;
-      IR_TUNING.superFreight = false;
-      expect(upgrade(withLoco('freight'))).toBe('heavyFreight');
-      expect(upgrade(withLoco('fastFreight'))).toBeUndefined();
-      // Cash kept after an upgrade: with 120M and a reserve of 110M, no upgrade.
-      IR_TUNING.upgradeReserve = 110;
-      expect(upgrade(withLoco('freight'))).toBeUndefined();
-    } finally {
-      Object.assign(IR_TUNING, saved);
-    }
+    const upgrade = (st: IndiaRailsState, tuning = IR_TUNING) => (chooseUpgrade(tuning, st, seat, core.legalActions(st, seat)) as { to?: string } | undefined)?.to;
+    expect(upgrade(withLoco('freight'))).toBe('fastFreight');
+    expect(upgrade(withLoco('fastFreight'))).toBe('superFreight');
+    const heavy = tuned({ heavyFirst: true, superFreight: false }, IR_TUNING);
+    expect(upgrade(withLoco('freight'), heavy)).toBe('heavyFreight');
+    expect(upgrade(withLoco('fastFreight'), heavy)).toBeUndefined();
+    // Cash kept after an upgrade: with 120M and a reserve of 110M, no upgrade.
+    expect(upgrade(withLoco('freight'), tuned({ upgradeReserve: 110 }, IR_TUNING))).toBeUndefined();
   });
 });

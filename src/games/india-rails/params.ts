@@ -130,6 +130,18 @@ export const DEFAULT_PARAMS: Readonly<IndiaRailsParams> = Object.freeze({
   bankStart: 100_000,
 });
 
+/**
+ * Numbers of the rules that no setupData changes. They stay out of `IndiaRailsParams`, which every
+ * state carries: a state (and so a saved game, and the seed a bot derives from what it sees) stays
+ * byte for byte as it was.
+ */
+export const FIXED_PARAMS = Object.freeze({
+  /** An event lasts until its drawer has finished this many more turns (the drawing turn and the next). */
+  eventTurns: 2,
+  /** Mileposts a detour around a newly built segment may take before the exact reachability search decides (blocking.ts). */
+  detourSearchLimit: 48,
+});
+
 /** Fast Trains: 12/16 mileposts, half rate 6/8. */
 export const FAST_TRAINS: Pick<IndiaRailsParams, 'speed' | 'halfSpeed'> = {
   speed: { freight: 12, fastFreight: 16, heavyFreight: 12, superFreight: 16 },

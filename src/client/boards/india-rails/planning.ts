@@ -165,6 +165,6 @@ export function reachable(core: IndiaRailsCore, s: IndiaRailsState, seat: number
 /** What a move along `path` costs in rent and fees, or why it is not legal. */
 export function moveQuote(core: IndiaRailsCore, s: IndiaRailsState, seat: number, path: number[]): { rent: number; landlords: number[] } | string {
   const q = checkMove(core.ctx, s, seat, path);
-  if (typeof q === 'string') return q;
-  return { rent: q.landlords.length * s.params.rent + q.fee, landlords: q.landlords };
+  if (!q.ok) return q.reason;
+  return { rent: q.value.landlords.length * s.params.rent + q.value.fee, landlords: q.value.landlords };
 }

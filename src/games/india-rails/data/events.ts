@@ -123,6 +123,3 @@ export const EVENT_CARDS: readonly EventCard[] = Object.freeze([
     impacts: { tax: true },
   },
 ] satisfies EventCard[]);
-
-/** Event cards by id. */
-export const EVENTS_BY_ID: ReadonlyMap<string, EventCard> = new Map(EVENT_CARDS.map((e) => [e.id, e]));

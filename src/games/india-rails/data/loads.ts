@@ -53,9 +53,6 @@ export const LOADS: readonly LoadDef[] = Object.freeze([
   load('Wood', 3, ['visakhapatnam']),
 ]);
 
-/** Load definitions by id. */
-export const LOADS_BY_ID: ReadonlyMap<string, LoadDef> = new Map(LOADS.map((l) => [l.id, l]));
-
 /** The total number of load chips (95). */
 export const TOTAL_CHIPS = LOADS.reduce((n, l) => n + l.count, 0);
 

@@ -15,7 +15,7 @@ import { applyMove, checkMove, travelOwner } from './move.ts';
 import { endTurn } from './turns.ts';
 import { swapTrains, unswapTrains } from './second-train.ts';
 import { applyDeal, checkOffer } from './track-deals.ts';
-import { ACTION_TYPES, type IndiaRailsAction, type IndiaRailsState, type TrackOffer } from './types.ts';
+import { ACTION_TYPES, type IndiaRailsAction, type IndiaRailsState } from './types.ts';
 
 const MAX_PATH = 400;
 
@@ -120,11 +120,11 @@ export function validateAction(ctx: RulesContext, s: IndiaRailsState, seat: numb
   switch (a.type) {
     case 'buildTrack': {
       const r = checkBuild(ctx, s, seat, a.path);
-      return typeof r === 'string' ? r : null;
+      return r.ok ? null : r.reason;
     }
     case 'upgradeLoco': {
       const r = checkLocoChange(s, seat, a.to);
-      return typeof r === 'string' ? r : null;
+      return r.ok ? null : r.reason;
     }
     case 'placeTrain': {
       if (pl.at !== null) return 'the train is already on the board';
@@ -132,7 +132,7 @@ export function validateAction(ctx: RulesContext, s: IndiaRailsState, seat: numb
     }
     case 'moveTrain': {
       const r = checkMove(ctx, s, seat, a.path);
-      return typeof r === 'string' ? r : null;
+      return r.ok ? null : r.reason;
     }
     case 'pickUpLoad':
       return checkPickup(ctx, s, seat, a.load);
@@ -146,7 +146,7 @@ export function validateAction(ctx: RulesContext, s: IndiaRailsState, seat: numb
       return pl.hand.includes(a.card) ? null : `demand card ${a.card} is not in your hand`;
     case 'offerTrack': {
       const r = checkOffer(ctx, s, seat, a.seller, a.buy, a.give, a.price);
-      return typeof r === 'string' ? r : null;
+      return r.ok ? null : r.reason;
     }
     case 'answerOffer':
       return null;
@@ -200,14 +200,14 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
   switch (a.type) {
     case 'buildTrack': {
       const q = checkBuild(ctx, s, seat, a.path);
-      if (typeof q === 'string') throw illegal(q);
-      applyBuild(ctx, t, seat, a.path, q);
+      if (!q.ok) throw illegal(q.reason);
+      applyBuild(ctx, t, seat, a.path, q.value);
       break;
     }
     case 'upgradeLoco': {
       const q = checkLocoChange(s, seat, a.to);
-      if (typeof q === 'string') throw illegal(q);
-      applyLocoChange(t, seat, a.to, q);
+      if (!q.ok) throw illegal(q.reason);
+      applyLocoChange(t, seat, a.to, q.value);
       break;
     }
     case 'placeTrain':
@@ -217,8 +217,8 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
       break;
     case 'moveTrain': {
       const q = checkMove(ctx, s, seat, a.path);
-      if (typeof q === 'string') throw illegal(q);
-      applyMove(t, seat, a.path, q);
+      if (!q.ok) throw illegal(q.reason);
+      applyMove(t, seat, a.path, q.value);
       break;
     }
     case 'pickUpLoad':
@@ -234,12 +234,15 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
       returnChip(t, seat, a.load);
       t.pending = t.pending.slice(1);
       break;
-    case 'offerTrack':
-      t.offer = checkOffer(ctx, s, seat, a.seller, a.buy, a.give, a.price) as TrackOffer;
+    case 'offerTrack': {
+      const q = checkOffer(ctx, s, seat, a.seller, a.buy, a.give, a.price);
+      if (!q.ok) throw illegal(q.reason);
+      t.offer = q.value;
       t.pending = [...t.pending, { seat: a.seller, kind: 'answerOffer' }];
       t.turn.offered = true;
       t.turn.acted = true;
       break;
+    }
     case 'answerOffer':
       if (a.accept && t.offer) {
         applyDeal(t, t.offer);

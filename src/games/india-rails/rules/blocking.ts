@@ -5,6 +5,7 @@
  * still admits.
  */
 import type { City } from '../map/types.ts';
+import { FIXED_PARAMS } from '../params.ts';
 import type { RulesContext } from './context.ts';
 
 /**
@@ -52,7 +53,7 @@ export function buildKeepsMajorsReachable(ctx: RulesContext, owner: Int8Array, s
   for (let q = 0; q < numPlayers; q++) {
     if (q === seat) continue;
     for (let i = 0; i + 1 < path.length; i++) {
-      if (detourExists(ctx, owner, taken, q, path[i], path[i + 1], 48)) continue;
+      if (detourExists(ctx, owner, taken, q, path[i], path[i + 1], FIXED_PARAMS.detourSearchLimit)) continue;
       if (!majorsReachableFor(ctx, owner, q, taken, seat)) return false;
       break;
     }

@@ -3,6 +3,7 @@
  * mileposts starting on a major city milepost or the player's own track; each segment costs what
  * the milepost built to costs (plus rivers).
  */
+import { fail, ok, type Result } from '../../../engine/result.ts';
 import type { City } from '../map/types.ts';
 import { buildKeepsMajorsReachable, cityEntryProblem } from './blocking.ts';
 import type { RulesContext } from './context.ts';
@@ -23,13 +24,13 @@ export function buildBudget(s: IndiaRailsState, seat: number): number {
 }
 
 /** Why `path` may not be built by `seat` now (the turn checks aside), or null with its quote. */
-export function checkBuild(ctx: RulesContext, s: IndiaRailsState, seat: number, path: readonly number[]): string | BuildQuote {
+export function checkBuild(ctx: RulesContext, s: IndiaRailsState, seat: number, path: readonly number[]): Result<BuildQuote> {
   const g = ctx.graph;
-  if (path.length < 2) return 'a build path needs at least two mileposts';
+  if (path.length < 2) return fail('a build path needs at least two mileposts');
   const owners = edgeOwners(s);
   const start = path[0];
   if (!ctx.isMajor[start] && !networkMileposts(ctx, s, seat).has(start)) {
-    return 'track must be built from a major city milepost or from your own track';
+    return fail('track must be built from a major city milepost or from your own track');
   }
   let cost = 0;
   let majorSegments = 0;
@@ -38,17 +39,17 @@ export function checkBuild(ctx: RulesContext, s: IndiaRailsState, seat: number, 
   for (let i = 0; i + 1 < path.length; i++) {
     const a = path[i];
     const b = path[i + 1];
-    if (!g.isEdge(a, b)) return `mileposts ${a} and ${b} are not neighbours (the path has a gap)`;
+    if (!g.isEdge(a, b)) return fail(`mileposts ${a} and ${b} are not neighbours (the path has a gap)`);
     const k = g.edgeKey(a, b);
-    if (keys.has(k)) return `the path uses the segment ${a}–${b} twice`;
+    if (keys.has(k)) return fail(`the path uses the segment ${a}–${b} twice`);
     keys.add(k);
-    if (g.isRedAreaEdge(a, b)) return `no track may be built in the red area of a major city (${a}–${b})`;
+    if (g.isRedAreaEdge(a, b)) return fail(`no track may be built in the red area of a major city (${a}–${b})`);
     const owner = owners.get(k);
-    if (owner !== undefined) return owner === seat ? `you already have track on ${a}–${b}` : `segment ${a}–${b} already has track`;
-    if (segmentUnder(ctx, s, 'noBuilding', a, b)) return `segment ${a}–${b} may not be built while an event is in play`;
-    if (reservedForOther(s, seat, k)) return `segment ${a}–${b} is kept for its former owner to rebuild`;
+    if (owner !== undefined) return fail(owner === seat ? `you already have track on ${a}–${b}` : `segment ${a}–${b} already has track`);
+    if (segmentUnder(ctx, s, 'noBuilding', a, b)) return fail(`segment ${a}–${b} may not be built while an event is in play`);
+    if (reservedForOther(s, seat, k)) return fail(`segment ${a}–${b} is kept for its former owner to rebuild`);
     const c = g.buildCost(a, b);
-    if (!Number.isFinite(c)) return `segment ${a}–${b} cannot be built`;
+    if (!Number.isFinite(c)) return fail(`segment ${a}–${b} cannot be built`);
     cost += c;
     if (ctx.isMajor[a]) majorSegments += 1;
     for (const m of [a, b]) {
@@ -57,19 +58,19 @@ export function checkBuild(ctx: RulesContext, s: IndiaRailsState, seat: number, 
     }
   }
   const budget = s.params.buildLimit - s.turn.spent;
-  if (cost > budget) return `the path costs ${cost}M but only ${Math.max(0, budget)}M may be spent this turn`;
-  if (cost > s.players[seat].cash) return `the path costs ${cost}M but you have ${s.players[seat].cash}M (no credit)`;
+  if (cost > budget) return fail(`the path costs ${cost}M but only ${Math.max(0, budget)}M may be spent this turn`);
+  if (cost > s.players[seat].cash) return fail(`the path costs ${cost}M but you have ${s.players[seat].cash}M (no credit)`);
   if (s.turn.majorSegments + majorSegments > s.params.majorCitySegmentsPerTurn) {
-    return `at most ${s.params.majorCitySegmentsPerTurn} segments a turn may be built out of major city mileposts`;
+    return fail(`at most ${s.params.majorCitySegmentsPerTurn} segments a turn may be built out of major city mileposts`);
   }
   for (const city of cities.values()) {
     const why = cityEntryProblem(ctx, city, owners, keys, seat, s.params.cityPlayerLimit, s.params.maxSectionsIntoCity);
-    if (why) return why;
+    if (why) return fail(why);
   }
   if (!buildKeepsMajorsReachable(ctx, adjOwners(ctx, s), seat, path, s.numPlayers)) {
-    return 'that track would block a player from connecting the major cities';
+    return fail('that track would block a player from connecting the major cities');
   }
-  return { cost, majorSegments };
+  return ok({ cost, majorSegments });
 }
 
 /** Adds the path to the player's track and pays for it (the path must have passed checkBuild). */

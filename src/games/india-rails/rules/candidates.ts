@@ -33,23 +33,18 @@ export function targetCities(ctx: RulesContext, s: IndiaRailsState, seat: number
   return [...out];
 }
 
-interface BuildSearch {
+/** One build search from a seat's network (see buildSearch), with the event and reservation lists it was made under. */
+export interface BuildSearch {
   events: IndiaRailsState['events'];
   reservations: IndiaRailsState['reservations'];
   dist: Float64Array;
   pred: Int32Array;
 }
 
-/** Searches per track state and seat: operations within a turn leave track unchanged, so one search serves them all. */
-const searchCache = new WeakMap<number[][], Map<number, BuildSearch>>();
-
 /** Cheapest build costs (and the way back) from the player's network and every major city to the whole map. */
 function buildSearch(ctx: RulesContext, s: IndiaRailsState, seat: number): BuildSearch {
-  let bySeat = searchCache.get(s.track);
-  if (!bySeat) {
-    bySeat = new Map();
-    searchCache.set(s.track, bySeat);
-  }
+  // Operations within a turn leave the track unchanged, so one search per track and seat serves them all.
+  const bySeat = ctx.memo.searches.get(s.track, () => new Map());
   const hit = bySeat.get(seat);
   if (hit && hit.events === s.events && hit.reservations === s.reservations) return hit;
   const n = ctx.graph.size;
@@ -119,15 +114,16 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
   return out;
 }
 
-const buildCache = new WeakMap<number[][], Map<string, { events: unknown; reservations: unknown; builds: IndiaRailsAction[] }>>();
+/** Validated build candidates, with the event and reservation lists they were validated under. */
+export interface CachedBuilds {
+  events: unknown;
+  reservations: unknown;
+  builds: IndiaRailsAction[];
+}
 
 /** The build candidates that pass validate, cached while nothing they depend on changes (track, money, hand, events). */
 function validBuilds(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
-  let byKey = buildCache.get(s.track);
-  if (!byKey) {
-    byKey = new Map();
-    buildCache.set(s.track, byKey);
-  }
+  const byKey = ctx.memo.builds.get(s.track, () => new Map());
   const pl = s.players[seat];
   const key = `${seat}|${s.phase}|${s.turn.seat}|${s.turn.spent}|${s.turn.majorSegments}|${s.turn.upgraded}|${pl.cash}|${pl.hand.join()}`;
   const hit = byKey.get(key);
@@ -139,8 +135,8 @@ function validBuilds(ctx: RulesContext, s: IndiaRailsState, seat: number): India
 
 /**
  * Moves to every city and every end of its own track the train reaches this turn, and as far as it
- * gets toward those beyond. (Offering only the far cities a card wants once left a train at the
- * end of a long spur with no move at all, while moving was legal.)
+ * gets toward those beyond: so a train at the end of a long spur always has a move when moving is
+ * legal, even when no city a card wants is in reach.
  */
 function moveCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
   const pl = s.players[seat];
@@ -200,7 +196,7 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
     }
     out.push(...moveCandidates(ctx, s, seat));
   }
-  for (const to of LOCO_TYPES) if (typeof checkLocoChange(s, seat, to) !== 'string') out.push({ type: 'upgradeLoco', to });
+  for (const to of LOCO_TYPES) if (checkLocoChange(s, seat, to).ok) out.push({ type: 'upgradeLoco', to });
   if (s.variants.borrowing && pl.debt === 0) out.push({ type: 'borrow', amount: s.params.maxLoan });
   if (s.variants.backtracking && ops) out.push({ type: 'backtrack' });
   if (!s.turn.acted) out.push({ type: 'discardHand' });

@@ -3,10 +3,12 @@
  * coast and border distances, and the mileposts and edges each event card covers. The rules core
  * receives it as a dependency, so tests run the same rules on a hand-made mini map.
  */
+import { type Memo, memoByObject } from '../../../engine/memo.ts';
 import { type EventCard, EVENT_CARDS } from '../data/events.ts';
 import { LOADS, type LoadDef } from '../data/loads.ts';
 import type { City, MapGraph, MilepostId } from '../map/types.ts';
-import type { DemandCard } from './types.ts';
+import type { BuildSearch, CachedBuilds } from './candidates.ts';
+import type { DemandCard, IndiaRailsAction, IndiaRailsState } from './types.ts';
 
 /** The mileposts and segments an event card covers on a map. */
 export interface EventFootprint {
@@ -14,6 +16,23 @@ export interface EventFootprint {
   mileposts: Uint8Array;
   /** Edge keys whose track the event covers (bridges over flooded rivers, track to stormed desert). */
   edges: ReadonlySet<number>;
+}
+
+/**
+ * Values the rules derive from parts of a state, cached by those parts (held weakly: states share
+ * the parts that did not change, so one entry serves every state with the same track).
+ */
+export interface RulesMemo {
+  /** The owner of each adjacency slot, by the state's track lists (track.ts). */
+  readonly adjOwners: Memo<readonly number[][], Int8Array>;
+  /** The mileposts one player's track touches, by that player's track list (track.ts). */
+  readonly network: Memo<readonly number[], Set<number>>;
+  /** Build searches by track lists, then seat (candidates.ts). */
+  readonly searches: Memo<readonly number[][], Map<number, BuildSearch>>;
+  /** Validated build candidates by track lists, then by what else they depend on (candidates.ts). */
+  readonly builds: Memo<readonly number[][], Map<string, CachedBuilds>>;
+  /** Legal actions by state, then seat (core.ts). */
+  readonly legal: Memo<IndiaRailsState, Map<number, IndiaRailsAction[]>>;
 }
 
 /**
@@ -49,6 +68,8 @@ export interface RulesContext {
   footprint(card: string): EventFootprint;
   /** The two adjacency slots (one per direction) of an edge key. */
   adjSlots(key: number): readonly number[];
+  /** Caches of derived values, one set per context (never shared by two maps or decks). */
+  readonly memo: RulesMemo;
 }
 
 /** Options of a rules context: decks other than the real ones (for tests). */
@@ -116,6 +137,7 @@ export function createContext(graph: MapGraph, decks: ContextDecks): RulesContex
     isMajor,
     isCity,
     goodsAt,
+    memo: { adjOwners: memoByObject(), network: memoByObject(), searches: memoByObject(), builds: memoByObject(), legal: memoByObject() },
     adjSlots(key) {
       return slots.get(key) ?? [];
     },

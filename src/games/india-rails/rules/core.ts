@@ -39,7 +39,6 @@ function resultOf(ctx: RulesContext, s: IndiaRailsState): GameResult | null {
 /** Builds a rules core over a map graph and decks. */
 export function createIndiaRailsCore(graph: MapGraph, decks: ContextDecks): IndiaRailsCore {
   const ctx = createContext(graph, decks);
-  const legalCache = new WeakMap<IndiaRailsState, Map<number, IndiaRailsAction[]>>();
   return {
     id: 'india-rails',
     minPlayers: 2,
@@ -57,11 +56,7 @@ export function createIndiaRailsCore(graph: MapGraph, decks: ContextDecks): Indi
       return [s.turn.seat];
     },
     legalActions(s, p) {
-      let bySeat = legalCache.get(s);
-      if (!bySeat) {
-        bySeat = new Map();
-        legalCache.set(s, bySeat);
-      }
+      const bySeat = ctx.memo.legal.get(s, () => new Map());
       let list = bySeat.get(p);
       if (!list) {
         list = candidateActions(ctx, s, p);

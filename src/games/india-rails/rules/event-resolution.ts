@@ -4,6 +4,7 @@
  * chance to rebuild it.
  */
 import type { Rng } from '../../../engine/rng.ts';
+import { FIXED_PARAMS } from '../params.ts';
 import type { RulesContext } from './context.ts';
 import { drawCard } from './deck.ts';
 import { pay } from './draft.ts';
@@ -87,7 +88,7 @@ export function resolveEvent(ctx: RulesContext, t: IndiaRailsState, drawer: numb
     });
     if (changed) t.track = track;
   }
-  t.events = [...t.events, { card: cardId, drawer, endsAtTurns: t.players[drawer].turns + 2, destroyed }];
+  t.events = [...t.events, { card: cardId, drawer, endsAtTurns: t.players[drawer].turns + FIXED_PARAMS.eventTurns, destroyed }];
 }
 
 /** Draws until the player holds a full hand, resolving every event drawn on the way. */

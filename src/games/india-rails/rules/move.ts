@@ -3,6 +3,7 @@
  * only in a city; at most the loco's speed a turn; 4M per opponent whose track is entered,
  * paid on first entry, never without the cash.
  */
+import { fail, ok, type Result } from '../../../engine/result.ts';
 import type { RulesContext } from './context.ts';
 import { transfer } from './draft.ts';
 import { segmentUnder } from './event-effects.ts';
@@ -37,33 +38,33 @@ export function mayReverseAt(ctx: RulesContext, m: number): boolean {
 }
 
 /** Why the train of `seat` may not travel `path` now (turn checks aside), or its quote. */
-export function checkMove(ctx: RulesContext, s: IndiaRailsState, seat: number, path: readonly number[]): string | MoveQuote {
+export function checkMove(ctx: RulesContext, s: IndiaRailsState, seat: number, path: readonly number[]): Result<MoveQuote> {
   const pl = s.players[seat];
-  if (pl.at === null) return 'place your train in a city first';
-  if (path.length < 2) return 'a move path needs at least two mileposts';
-  if (path[0] !== pl.at) return `the path must start where the train is (milepost ${pl.at})`;
+  if (pl.at === null) return fail('place your train in a city first');
+  if (path.length < 2) return fail('a move path needs at least two mileposts');
+  if (path[0] !== pl.at) return fail(`the path must start where the train is (milepost ${pl.at})`);
   const steps = path.length - 1;
   const left = s.turn.allowance - s.turn.moved;
-  if (steps > left) return `the train may move ${left} more mileposts this turn, not ${steps}`;
+  if (steps > left) return fail(`the train may move ${left} more mileposts this turn, not ${steps}`);
   const landlords: number[] = [];
   let usesOwn = false;
   for (let i = 0; i < steps; i++) {
     const a = path[i];
     const b = path[i + 1];
-    if (!ctx.graph.isEdge(a, b)) return `mileposts ${a} and ${b} are not neighbours (the path has a gap)`;
+    if (!ctx.graph.isEdge(a, b)) return fail(`mileposts ${a} and ${b} are not neighbours (the path has a gap)`);
     const owner = travelOwner(ctx, s, a, b);
-    if (owner === undefined) return `there is no track between ${a} and ${b}`;
+    if (owner === undefined) return fail(`there is no track between ${a} and ${b}`);
     const back = i === 0 ? pl.prev : path[i - 1];
-    if (b === back && !mayReverseAt(ctx, a)) return `the train may reverse only in a city (at ${a})`;
-    if (segmentUnder(ctx, s, 'noMovement', a, b)) return `no train may move over ${a}–${b} while an event is in play`;
+    if (b === back && !mayReverseAt(ctx, a)) return fail(`the train may reverse only in a city (at ${a})`);
+    if (segmentUnder(ctx, s, 'noMovement', a, b)) return fail(`no train may move over ${a}–${b} while an event is in play`);
     if (owner === seat) usesOwn = true;
     else if (owner >= 0 && !s.turn.rented.includes(owner) && !landlords.includes(owner)) landlords.push(owner);
   }
   const fee = s.variants.costToMove && usesOwn && !s.turn.movePaid ? s.params.costToMove : 0;
   // Late Payment of Use Fee: use fees the train cannot pay now are owed instead.
   const due = (s.variants.latePaymentOfUseFee ? 0 : landlords.length * s.params.rent) + fee;
-  if (due > pl.cash) return `using that track costs ${due}M but you have ${pl.cash}M`;
-  return { landlords, fee };
+  if (due > pl.cash) return fail(`using that track costs ${due}M but you have ${pl.cash}M`);
+  return ok({ landlords, fee });
 }
 
 /** Moves the train along a checked path, paying rent and fees. */

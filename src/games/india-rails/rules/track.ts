@@ -2,65 +2,55 @@
  * Lookups over the players' track (docs/rules/india-rails.md §6, §11), built from the
  * JSON edge-key lists and cached per list, so repeated queries on one state cost nothing.
  */
+import { memoByObject } from '../../../engine/memo.ts';
 import type { RulesContext } from './context.ts';
 import type { IndiaRailsState } from './types.ts';
 
-const ownerCache = new WeakMap<number[][], Map<number, number>>();
-const adjOwnerCache = new WeakMap<number[][], Int8Array>();
-const setCache = new WeakMap<number[], Set<number>>();
-const nodeCache = new WeakMap<number[], Set<number>>();
+// Owners and edge sets depend on the track lists alone, not on any map: one memo serves every
+// context (the map-dependent lookups below are cached on the context).
+const owners = memoByObject<readonly number[][], Map<number, number>>();
+const edgeSets = memoByObject<readonly number[], Set<number>>();
 
 /** Who owns each built edge (edge key → seat). */
 export function edgeOwners(s: IndiaRailsState): Map<number, number> {
-  let m = ownerCache.get(s.track);
-  if (!m) {
-    m = new Map();
+  return owners.get(s.track, () => {
+    const m = new Map<number, number>();
     s.track.forEach((list, seat) => {
-      for (const k of list) m!.set(k, seat);
+      for (const k of list) m.set(k, seat);
     });
-    ownerCache.set(s.track, m);
-  }
-  return m;
+    return m;
+  });
 }
 
 /** The owner of the track on each adjacency slot of the lattice (RulesContext.adj), -1 where none. */
 export function adjOwners(ctx: RulesContext, s: IndiaRailsState): Int8Array {
-  let arr = adjOwnerCache.get(s.track);
-  if (!arr) {
-    arr = new Int8Array(ctx.adj.to.length).fill(-1);
+  return ctx.memo.adjOwners.get(s.track, () => {
+    const arr = new Int8Array(ctx.adj.to.length).fill(-1);
     s.track.forEach((list, seat) => {
-      for (const k of list) for (const j of ctx.adjSlots(k)) arr![j] = seat;
+      for (const k of list) for (const j of ctx.adjSlots(k)) arr[j] = seat;
     });
-    adjOwnerCache.set(s.track, arr);
-  }
-  return arr;
+    return arr;
+  });
 }
 
 /** A player's track as a set of edge keys. */
 export function ownEdges(s: IndiaRailsState, seat: number): Set<number> {
   const list = s.track[seat];
-  let set = setCache.get(list);
-  if (!set) {
-    set = new Set(list);
-    setCache.set(list, set);
-  }
-  return set;
+  return edgeSets.get(list, () => new Set(list));
 }
 
 /** The mileposts a player's track touches. */
 export function networkMileposts(ctx: RulesContext, s: IndiaRailsState, seat: number): Set<number> {
   const list = s.track[seat];
-  let set = nodeCache.get(list);
-  if (!set) {
-    set = new Set();
+  return ctx.memo.network.get(list, () => {
+    const set = new Set<number>();
     for (const k of list) {
       const [a, b] = ctx.graph.edgeEnds(k);
       set.add(a);
       set.add(b);
     }
-    nodeCache.set(list, set);
-  }
-  return set;
+    return set;
+  });
 }
 
 /** How many major cities one connected piece of the player's network joins, at most (red areas count as own track). */

@@ -2,7 +2,7 @@
  * Claiming a route (docs/rules/ttr-india.md §4.2, double routes §6, ferries and Monsoon Season §7): which tracks a player may claim and every way to pay.
  */
 import type { Seat } from '../../../engine/core.ts';
-import { ROUTE_TRACKS, type Track, TRACKS } from '../data/board.ts';
+import { ROUTE_TRACKS, type Track } from '../data/board.ts';
 import { CARD_COLOURS, type CardKind, LOCO } from '../data/types.ts';
 import { UNCLAIMED, type TtrState } from './state.ts';
 
@@ -63,10 +63,4 @@ export function paymentLegal(s: TtrState, hand: readonly number[], track: Track,
   if (c < 0) return false;
   if (track.colour !== 'grey' && track.colour !== colour) return false;
   return hand[c] >= length - locos;
-}
-
-/** Tracks `p` could claim now, ignoring cards (open to them and not longer than their trains). */
-export function claimableTracks(s: TtrState, p: Seat): Track[] {
-  const trains = s.players[p].trains;
-  return TRACKS.filter((t) => t.route.length <= trains && trackOpenTo(s, p, t));
 }

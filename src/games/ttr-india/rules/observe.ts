@@ -4,21 +4,19 @@
  * decks; every count stays visible. Kept tickets are revealed once the game is over (final score).
  */
 import type { Seat } from '../../../engine/core.ts';
+import { type Memo, memoByValue } from '../../../engine/memo.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import { DECK_COUNTS } from '../data/deck.ts';
 import { MAIL_CHARTERS, TICKETS } from '../data/tickets.ts';
 import { EMPTY_SLOT, HIDDEN_CARD, HIDDEN_TICKET, type TtrState } from './state.ts';
 
-const hiddenCache = new Map<number, readonly number[]>();
-const hiddenTicketCache = new Map<number, readonly string[]>();
+// Hidden decks by length: the same for every game, so kept per module.
+const hiddenCache = memoByValue<number, readonly number[]>();
+const hiddenTicketCache = memoByValue<number, readonly string[]>();
 
 /** A shared, frozen list of `n` copies of `fill` (observations are built often; states are never mutated). */
-function filled<T>(cache: Map<number, readonly T[]>, n: number, fill: T): T[] {
-  const cached = cache.get(n);
-  if (cached) return cached as T[];
-  const list = Object.freeze(Array.from({ length: n }, () => fill));
-  cache.set(n, list);
-  return list as T[];
+function filled<T>(cache: Memo<number, readonly T[]>, n: number, fill: T): T[] {
+  return cache.get(n, () => Object.freeze(Array.from({ length: n }, () => fill))) as T[];
 }
 
 /** Seat `p`'s view of the state (`null`: a spectator). */

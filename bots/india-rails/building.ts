@@ -1,0 +1,142 @@
+/**
+ * What the India Rails heuristic builds: track toward the trip's first stop the network does not
+ * reach (or toward the major cities when the trip is served), a way out of a dead end, and loco
+ * upgrades.
+ */
+import type { Seat } from '../../src/engine/core.ts';
+import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
+import { majorsConnected, networkMileposts } from '../../src/games/india-rails/rules/track.ts';
+import { trimBuildToBudget } from '../../src/games/india-rails/rules/trim-build.ts';
+import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import type { City } from '../../src/games/india-rails/map/types.ts';
+import type { IrBot } from './bot.ts';
+import { stopDone } from './memory.ts';
+import type { Trip } from './plan.ts';
+import { ridePath } from './ride.ts';
+import { buildStarts, cityCost, newSegment, onOthersTrack, reaches, type Situation, situation, turnRent } from './situation.ts';
+import type { IrTuning } from './tuning.ts';
+
+/** A build toward the trip's first unreached stop, or toward the nearest unconnected major city when the trip is served. */
+export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip | null, reserve: number): IndiaRailsAction | undefined {
+  const { core, ctx } = bot;
+  const g = ctx.graph;
+  const pl = s.players[seat];
+  // A train standing on others' track leaves it by riding on: no build spends the rent for that
+  // (see holdsRent), or the train may never move again.
+  const keep = onOthersTrack(ctx, s, seat) ? turnRent(s) : 0;
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash - keep);
+  if (budget <= 0) return undefined;
+  const targets: City[] = [];
+  const remaining = trip ? trip.stops.filter((st) => !stopDone(s, seat, st)) : [];
+  // Each stop is built to from the piece of network that holds the stop before it. Riding, the
+  // way is weighed by travel too (plan.ts): a shortcut to a stop the track reaches only far
+  // around is built like the way to a stop it does not reach, from where the train will be.
+  let origin: number[] | undefined = pl.at !== null ? [pl.at] : undefined;
+  let shortcut: City | undefined;
+  for (const st of remaining) {
+    const c = g.cityById(st.city)!;
+    if (!reaches(sit, c)) {
+      targets.push(c);
+      break;
+    }
+    if (sit.ride && origin && buildsOnWay(ctx, sit, ridePath(ctx, sit.ride, origin, c.mileposts)?.path)) {
+      targets.push(c);
+      shortcut = c;
+      break;
+    }
+    origin = c.mileposts;
+    sit = situation(bot, s, seat, c.mileposts, !sit.ride);
+  }
+  const need = Math.min(s.params.majorCitiesToConnect, ctx.majors.length);
+  // With the trip served and cash to spare, toward the major cities (joined late: early money is
+  // scarce, and track to a major city earns nothing until trips use it).
+  if (targets.length === 0 && pl.cash > bot.tuning.majorsIdleCash && majorsConnected(ctx, s, seat) < need) {
+    // The major cities count only when joined by one's own track: others' track does not do.
+    sit = situation(bot, s, seat, undefined, true);
+    const open = ctx.majors.filter((c) => !reaches(sit, c));
+    open.sort((a, b) => cityCost(sit.fromNet, a) - cityCost(sit.fromNet, b));
+    if (open[0]) targets.push(open[0]);
+  }
+  for (const city of targets) {
+    const res = sit.ride
+      ? ridePath(ctx, sit.ride, city === shortcut && origin ? origin : [...sit.network], city.mileposts)
+      : g.cheapestPath(buildStarts(ctx, s, seat, sit), city.mileposts, { own: sit.own, blocked: sit.blocked });
+    if (!res) continue;
+    // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
+    // of a load aboard: its payout refills the purse. (Spent on anything else, the last millions can
+    // strand a train for good: the basic rules lend nothing.)
+    let path = trimBuildToBudget(ctx, s, sit.usable, res.path, budget);
+    const pays = remaining.some((st) => st.kind === 'deliver' && st.city === city.id && pl.loads.some((c) => c.load === st.load));
+    const finishes = pays && path !== undefined && completesPath(ctx, sit.own, res.path, path);
+    if (!finishes && budget > pl.cash - reserve) path = trimBuildToBudget(ctx, s, sit.usable, res.path, pl.cash - reserve);
+    if (path) {
+      const a: IndiaRailsAction = { type: 'buildTrack', path };
+      if (core.validate(s, seat, a) === null) return a;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a way the planner chose runs over new track (neither usable track nor a red area). */
+function buildsOnWay(ctx: RulesContext, sit: Situation, path: readonly number[] | undefined): boolean {
+  return path?.some((m, i) => i > 0 && newSegment(ctx, sit, path[i - 1], m)) ?? false;
+}
+
+/**
+ * Whether building `part` (the first run of new segments of `full`, as `trimBuildToBudget` cuts it)
+ * completes `full`: the rest of `full` runs on own track or red areas. The run need not end in the
+ * city: it may join a piece of own track that already reaches it.
+ */
+export function completesPath(ctx: RulesContext, own: ReadonlySet<number>, full: readonly number[], part: readonly number[]): boolean {
+  const g = ctx.graph;
+  const end = full.indexOf(part[part.length - 1], full.indexOf(part[0]));
+  for (let j = end; j + 1 < full.length; j++) if (!g.isRedAreaEdge(full[j], full[j + 1]) && !own.has(g.edgeKey(full[j], full[j + 1]))) return false;
+  return true;
+}
+
+/**
+ * Track that frees a train that cannot move (outside a city at the end of a track, facing away
+ * from the only way back). On its own track: onward from the train toward its next stop (or the
+ * nearest city). On someone else's track, from where it may not build: from its own network to
+ * the train, so that the next turn it can leave over its own track.
+ */
+export function buildOutOfDeadEnd(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, stopCity: City | undefined): IndiaRailsAction | undefined {
+  const { core, ctx } = bot;
+  const g = ctx.graph;
+  const pl = s.players[seat];
+  const at = pl.at;
+  if (at === null || pl.prev === null) return undefined;
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash);
+  if (budget <= 0) return undefined;
+  const blocked = new Set(sit.blocked);
+  blocked.add(g.edgeKey(at, pl.prev));
+  const mine = networkMileposts(ctx, s, seat);
+  let res: ReturnType<typeof g.cheapestPath>;
+  if (mine.has(at)) {
+    const goal = stopCity?.mileposts ?? [...g.data.cities].sort((a, b) => g.distance(at, a.milepost) - g.distance(at, b.milepost))[0].mileposts;
+    res = g.cheapestPath([at], goal, { own: sit.own, blocked });
+  } else {
+    const from = [...mine];
+    for (const c of ctx.majors) from.push(...c.mileposts);
+    res = g.cheapestPath(from, [at], { own: sit.own, blocked });
+  }
+  if (!res) return undefined;
+  const path = trimBuildToBudget(ctx, s, sit.own, res.path, budget);
+  if (!path) return undefined;
+  const a: IndiaRailsAction = { type: 'buildTrack', path };
+  return core.validate(s, seat, a) === null ? a : undefined;
+}
+
+/** An upgrade when nothing is being built this turn and cash stays comfortable (the order and reserve are tunables). */
+export function chooseUpgrade(tuning: Readonly<IrTuning>, s: IndiaRailsState, seat: Seat, legal: readonly IndiaRailsAction[]): IndiaRailsAction | undefined {
+  const pl = s.players[seat];
+  // Not in the building turns: the money is for the first track.
+  if (s.phase !== 'main' || s.turn.spent > 0 || pl.cash - s.params.upgradeCost < tuning.upgradeReserve) return undefined;
+  const first = tuning.heavyFirst ? ['heavyFreight', 'fastFreight'] : ['fastFreight', 'heavyFreight'];
+  const order = pl.loco === 'freight' ? first : tuning.superFreight ? ['superFreight'] : [];
+  for (const to of order) {
+    const a = legal.find((x) => x.type === 'upgradeLoco' && x.to === to);
+    if (a) return a;
+  }
+  return undefined;
+}

@@ -1,0 +1,124 @@
+/**
+ * How the India Rails heuristic moves its train: along the shortest legal route toward its stop
+ * (reversing only in cities), never where it would be stranded, and what the track joins to what.
+ */
+import type { Seat } from '../../src/engine/core.ts';
+import { trackOwnersAt, travelOwner } from '../../src/games/india-rails/rules/move.ts';
+import { reachableMileposts } from '../../src/games/india-rails/rules/reach.ts';
+import { networkMileposts } from '../../src/games/india-rails/rules/track.ts';
+import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import type { City } from '../../src/games/india-rails/map/types.ts';
+import type { IrBot } from './bot.ts';
+import { turnRent } from './situation.ts';
+
+/**
+ * A move as far as the allowance goes along the train's shortest legal route (reversing only in
+ * cities) to the city, or, when the track does not reach it, to the reachable milepost nearest it
+ * (where the building goes on). Others' track only with cash for the rent to get off it again;
+ * short of it, the way round on own track.
+ */
+export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false): IndiaRailsAction | undefined {
+  const ctx = bot.ctx;
+  const g = ctx.graph;
+  const pl = s.players[seat];
+  const left = s.turn.allowance - s.turn.moved;
+  if (pl.at === null || left <= 0) return undefined;
+  const reach = reachableMileposts(ctx, s, seat, Number.POSITIVE_INFINITY, ownTrackOnly);
+  const reached = new Set(reach.order);
+  let target: number | undefined;
+  for (const m of city.mileposts) if (reached.has(m) && (target === undefined || reach.steps(m) < reach.steps(target))) target = m;
+  if (target === undefined) {
+    if (city.mileposts.includes(pl.at)) return undefined;
+    let bestD = g.distance(pl.at, city.milepost);
+    // Outside a city the train cannot turn back: go there only with cash to extend the track.
+    const anywhere = mayBuildOn(bot, pl.cash);
+    for (const m of reach.order) {
+      if (!anywhere && ctx.isCity[m] !== 1) continue;
+      const d = g.distance(m, city.milepost);
+      if (d < bestD || (d === bestD && target !== undefined && reach.steps(m) < reach.steps(target))) {
+        bestD = d;
+        target = m;
+      }
+    }
+  }
+  if (target === undefined || target === pl.at) return undefined;
+  const full = reach.path(target);
+  // Others' track only with the rent for every turn the whole route runs on it (a train out of money there is stuck).
+  let rentTurns = 0;
+  const speed = s.params.speed[pl.loco];
+  for (let i = 1; i < full.length; i++) {
+    const owner = travelOwner(ctx, s, full[i - 1], full[i]);
+    if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
+  }
+  // Short of the rent, the way round on own track may still get there.
+  if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + 1) return ownTrackOnly ? undefined : routeToward(bot, s, seat, city, true);
+  return { type: 'moveTrain', path: full.slice(0, left + 1) };
+}
+
+/**
+ * Whether moving along `path` leaves the train where it may be stuck for good: on others' track outside
+ * a city (where it may neither turn back nor build) without a turn's rent to ride on next turn (see
+ * holdsRent), or at the dead end of its own track without the cash to build on.
+ */
+export function strands(bot: IrBot, s: IndiaRailsState, seat: Seat, path: readonly number[]): boolean {
+  const ctx = bot.ctx;
+  const end = path[path.length - 1];
+  if (ctx.isCity[end] === 1) return false;
+  // The end of own track: only with the cash to build on from there (as routeToward).
+  if (networkMileposts(ctx, s, seat).has(end)) return trackOwnersAt(ctx, s, end).length <= 1 && !mayBuildOn(bot, s.players[seat].cash);
+  const owners = new Set<number>();
+  for (let i = 1; i < path.length; i++) {
+    const o = travelOwner(ctx, s, path[i - 1], path[i]);
+    if (o !== undefined && o !== -1 && o !== seat && !s.turn.rented.includes(o)) owners.add(o);
+  }
+  return s.players[seat].cash - owners.size * s.params.rent < turnRent(s);
+}
+
+/** Whether a player with `cash` may take its train outside a city to wait for the track to go on: it keeps the reserve and can pay to extend. */
+function mayBuildOn(bot: IrBot, cash: number): boolean {
+  return cash >= bot.tuning.buildReserve + bot.tuning.frontierCash;
+}
+
+/**
+ * The milepost the train can reach along the track (own only unless `anyTrack`) nearest as the crow
+ * flies to `city`, among those track may be built on from: its own network and the major cities
+ * (the end of others' track is no place to wait for the building).
+ */
+export function nearestOnTrack(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, anyTrack: boolean): number {
+  const g = bot.ctx.graph;
+  const from = trackDistances(bot, s, [s.players[seat].at!], anyTrack ? undefined : seat);
+  const mine = networkMileposts(bot.ctx, s, seat);
+  let best = s.players[seat].at!;
+  let bestD = g.distance(best, city.milepost);
+  for (let m = 0; m < from.length; m++) {
+    if (from[m] === 65535 || !(mine.has(m) || bot.ctx.isMajor[m] === 1)) continue;
+    const d = g.distance(m, city.milepost);
+    if (d < bestD) {
+      bestD = d;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** Hops along track (own, red areas, and others' unless `onlySeat` is given) from every milepost to the nearest of `to`; 65535 when cut off. */
+export function trackDistances(bot: IrBot, s: IndiaRailsState, to: readonly number[], onlySeat?: Seat): Uint16Array {
+  const g = bot.ctx.graph;
+  const dist = new Uint16Array(g.size).fill(65535);
+  const queue: number[] = [];
+  for (const m of to) {
+    dist[m] = 0;
+    queue.push(m);
+  }
+  for (let h = 0; h < queue.length; h++) {
+    const m = queue[h];
+    for (const v of g.neighbours(m)) {
+      if (dist[v] !== 65535) continue;
+      const owner = travelOwner(bot.ctx, s, m, v);
+      if (owner === undefined || (onlySeat !== undefined && owner !== -1 && owner !== onlySeat)) continue;
+      dist[v] = dist[m] + 1;
+      queue.push(v);
+    }
+  }
+  return dist;
+}

@@ -1,0 +1,215 @@
+/**
+ * The India Rails heuristic's rules, in the order it tries them (`IR_RULES`): each looks at one
+ * decision (`IrTurn`) and returns an action, or undefined to leave it to the next rule. Each rule
+ * can be tried alone on a situation set up for it.
+ */
+import type { Seat } from '../../src/engine/core.ts';
+import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
+import type { City } from '../../src/games/india-rails/map/types.ts';
+import { networkMileposts } from '../../src/games/india-rails/rules/track.ts';
+import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import type { HeuristicSettings } from '../types.ts';
+import type { IrBot } from './bot.ts';
+import { buildOutOfDeadEnd, chooseBuild, chooseUpgrade } from './building.ts';
+import type { IrMemory } from './memory.ts';
+import { nearestOnTrack, routeToward, strands, trackDistances } from './movement.ts';
+import { planTrips, type Stop, type Trip } from './plan.ts';
+import { holdsRent, onOthersTrack, reaches, type Situation } from './situation.ts';
+import { remembered } from './trip-choice.ts';
+
+/** One decision of the heuristic, as its rules see it. */
+export interface IrTurn {
+  readonly bot: IrBot;
+  readonly s: IndiaRailsState;
+  readonly seat: Seat;
+  readonly settings: HeuristicSettings;
+  /** The seat's memory: a rule may update it (a discard forgets the trip). */
+  readonly memory: IrMemory;
+  readonly legal: readonly IndiaRailsAction[];
+  readonly sit: Situation;
+  /** Trips already planned at this decision, if any. */
+  readonly trips: readonly Trip[] | undefined;
+  readonly trip: Trip | null;
+  readonly stop: Stop | undefined;
+  readonly stopCity: City | undefined;
+  /** The operations stage of a main turn. */
+  readonly ops: boolean;
+  /** No move is offered, or the train stands on others' track that does not join its own. */
+  readonly cannotLeave: boolean;
+}
+
+/** A rule: an action for the decision, or undefined. */
+export type IrRule = (t: IrTurn) => IndiaRailsAction | undefined;
+
+/** Whether the train is on the board in the operations stage (the rules about loads and moves apply). */
+function running(t: IrTurn): boolean {
+  return t.ops && t.s.players[t.seat].at !== null;
+}
+
+const ok = (t: IrTurn, a: IndiaRailsAction) => t.bot.core.validate(t.s, t.seat, a) === null;
+
+/** Place the train: at the next stop if the network reaches it, else at the reached city nearest to it. */
+export const placeTrain: IrRule = (t) => {
+  if (!t.ops || t.s.players[t.seat].at !== null) return undefined;
+  const a: IndiaRailsAction = { type: 'placeTrain', city: placeCity(t.bot, t.s, t.sit, t.stopCity) };
+  return ok(t, a) ? a : undefined;
+};
+
+/** Discard a hopeless hand at the start of a turn, or one that has earned nothing for `idleTurns`. */
+export const discard: IrRule = (t) => {
+  const { bot, s, seat, legal, memory, trip } = t;
+  if (!running(t) || s.turn.acted || !legal.some((a) => a.type === 'discardHand')) return undefined;
+  const pl = s.players[seat];
+  const delivering = legal.some((a) => a.type === 'deliverLoad');
+  // Not while the train carries a load the trip delivers: that card is about to pay (unless it
+  // has not for `carryingIdleFactor` times as long: a player too poor for the track to its delivery waits for ever).
+  const carrying =
+    memory.idle < bot.tuning.carryingIdleFactor * bot.tuning.idleTurns &&
+    (trip?.stops.some((st) => st.kind === 'deliver' && pl.loads.some((c) => c.load === st.load)) ?? false);
+  if (memory.idle >= bot.tuning.idleTurns && !carrying && !delivering) {
+    memory.idle = 0;
+    memory.trip = null;
+    return { type: 'discardHand' };
+  }
+  // (A train that cannot get out builds its way out first: no hand is worth much there.)
+  if (!t.cannotLeave && !delivering && hopelessHand(bot, s, seat, t.sit, t.trips)) return { type: 'discardHand' };
+  return undefined;
+};
+
+/** Deliver what pays most. */
+export const deliver: IrRule = (t) => {
+  if (!running(t)) return undefined;
+  let best: IndiaRailsAction | undefined;
+  let payout = -1;
+  for (const a of t.legal) {
+    if (a.type !== 'deliverLoad') continue;
+    const p = t.bot.ctx.demandById.get(a.card)!.demands[a.demand].payout;
+    if (p > payout) {
+      payout = p;
+      best = a;
+    }
+  }
+  return best;
+};
+
+/** Whether a card in hand can take `load` (Pilgrims only outside the region they boarded in, `region`). */
+function usable(t: IrTurn, load: string, region: string | undefined): boolean {
+  const { ctx } = t.bot;
+  const demands = t.s.players[t.seat].hand.flatMap((id) => ctx.demandById.get(id)!.demands);
+  return demands.some((d) => d.load === load && (region === undefined || ctx.graph.cityById(d.city)?.region !== region));
+}
+
+/** Drop a load no card wants any more (it only takes room, and no rule picks it up again). */
+export const dropDead: IrRule = (t) => {
+  if (!running(t)) return undefined;
+  const pl = t.s.players[t.seat];
+  return t.legal.find((a) => a.type === 'dropLoad' && !pl.loads.some((c) => c.load === a.load && usable(t, c.load, c.region)));
+};
+
+/** At the trip's pickup, pick up its load; full, make room by dropping a load the trip does not deliver. */
+export const pickUpTripLoad: IrRule = (t) => {
+  const { s, seat, stop, legal, memory } = t;
+  const pl = s.players[seat];
+  if (!running(t) || stop?.kind !== 'pickup' || t.bot.ctx.graph.cityAt(pl.at!)?.id !== stop.city) return undefined;
+  const mine = legal.find((a) => a.type === 'pickUpLoad' && a.load === stop.load);
+  if (mine) return mine;
+  const keep = new Set(t.trip!.stops.map((st) => st.load));
+  const room = legal.find((a): a is Extract<IndiaRailsAction, { type: 'dropLoad' }> => a.type === 'dropLoad' && !keep.has(a.load));
+  if (room && pl.loads.length >= s.params.capacity[pl.loco] && (s.supply[stop.load] ?? 0) > 0) {
+    memory.dropped = remembered(t.bot, memory.dropped, `drop:${pl.turns}:${room.load}`);
+    return room;
+  }
+  return undefined;
+};
+
+/** Medium and up: pick up a load a card wants if it fits beside the trip's (not one dropped this turn). */
+export const pickUpExtra: IrRule = (t) => {
+  const { s, seat, stop, memory } = t;
+  const pl = s.players[seat];
+  if (!running(t) || t.settings.depth <= 1) return undefined;
+  const pickups = t.legal.filter((a): a is Extract<IndiaRailsAction, { type: 'pickUpLoad' }> => a.type === 'pickUpLoad');
+  const reserved = stop?.kind === 'pickup' ? 1 : 0;
+  if (pickups.length === 0 || pl.loads.length + reserved >= s.params.capacity[pl.loco]) return undefined;
+  const region = t.bot.ctx.graph.cityAt(pl.at!)?.region;
+  const carried = new Set(pl.loads.map((c) => c.load));
+  return pickups.find(
+    (a) => usable(t, a.load, a.load === PILGRIMS ? region : undefined) && !carried.has(a.load) && !memory.dropped.includes(`drop:${pl.turns}:${a.load}`),
+  );
+};
+
+/** Move toward the next stop, measured along the track (own, red areas, others' for rent). */
+export const move: IrRule = (t) => {
+  const { bot, s, seat, stopCity } = t;
+  if (!running(t) || !stopCity) return undefined;
+  const at = s.players[seat].at!;
+  const route = routeToward(bot, s, seat, stopCity);
+  if (route && ok(t, route)) return route;
+  // Short of cash, others' track is a trap: the rent to leave it may never be paid.
+  const rentOk = holdsRent(bot, s, seat);
+  let goal = stopCity.mileposts;
+  let dist = trackDistances(bot, s, goal, rentOk ? undefined : seat);
+  // The stop is off the track: head for the track nearest it, where the building goes on.
+  if (dist[at] === 65535) {
+    goal = [nearestOnTrack(bot, s, seat, stopCity, rentOk)];
+    dist = trackDistances(bot, s, goal, rentOk ? undefined : seat);
+  }
+  // Already as near as the track goes: a move would only come back here.
+  let bestD = goal.includes(at) ? -1 : dist[at];
+  let best: IndiaRailsAction | undefined;
+  for (const a of t.legal) {
+    if (a.type !== 'moveTrain' || strands(bot, s, seat, a.path)) continue;
+    const end = a.path[a.path.length - 1];
+    const d = goal.includes(end) ? -1 : dist[end];
+    if (d < bestD) {
+      bestD = d;
+      best = a;
+    }
+  }
+  return best;
+};
+
+/**
+ * Build toward the first stop the network does not reach, then toward the major cities. A train
+ * that cannot move (a dead end outside a city, a piece of others' track that does not join its own,
+ * or others' track with no move toward its stop: the way back may need a turn outside a city)
+ * first builds its way out, and may spend its reserve to do so.
+ */
+export const build: IrRule = (t) => {
+  const { bot, s, seat } = t;
+  const pl = s.players[seat];
+  const stuck = t.ops && pl.at !== null && s.turn.moved === 0 && (t.cannotLeave || (t.stopCity !== undefined && onOthersTrack(bot.ctx, s, seat)));
+  if (stuck) {
+    const out = buildOutOfDeadEnd(bot, s, seat, t.sit, t.stopCity);
+    if (out) return out;
+  }
+  return chooseBuild(bot, s, seat, t.sit, t.trip, stuck ? 0 : bot.tuning.buildReserve);
+};
+
+/** Medium and up: upgrade the loco when nothing is being built and cash allows. */
+export const upgrade: IrRule = (t) => (t.settings.depth > 1 ? chooseUpgrade(t.bot.tuning, t.s, t.seat, t.legal) : undefined);
+
+/** The rules in the order the heuristic tries them; when none applies it ends its turn. */
+export const IR_RULES: readonly IrRule[] = [placeTrain, discard, deliver, dropDead, pickUpTripLoad, pickUpExtra, move, build, upgrade];
+
+/**
+ * Whether no trip is worth making (`trips`: the plan, when the caller has made it). A load aboard
+ * that pays enough settles it without the full plan, whose searches from every source city are
+ * the costly part.
+ */
+function hopelessHand(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trips: readonly Trip[] | undefined): boolean {
+  const best = (ts: readonly Trip[]) => ts[0]?.value ?? Number.NEGATIVE_INFINITY;
+  if (!trips && best(planTrips(bot, s, seat, sit, 1, true)) >= bot.tuning.discardBelow) return false;
+  return best(trips ?? planTrips(bot, s, seat, sit)) < bot.tuning.discardBelow;
+}
+
+/** Where to put the train: the next stop if the network reaches it, else the reached city nearest to it. */
+function placeCity(bot: IrBot, s: IndiaRailsState, sit: Situation, target: City | undefined): string {
+  const { ctx } = bot;
+  const g = ctx.graph;
+  const cities = g.data.cities.filter((c) => reaches(sit, c) && (c.class === 'major' || c.mileposts.some((m) => networkMileposts(ctx, s, s.turn.seat).has(m))));
+  const pool = cities.length > 0 ? cities : ctx.majors;
+  if (!target) return pool[0].id;
+  let best = pool[0];
+  for (const c of pool) if (g.distance(c.milepost, target.milepost) < g.distance(best.milepost, target.milepost)) best = c;
+  return best.id;
+}

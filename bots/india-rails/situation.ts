@@ -1,0 +1,162 @@
+/**
+ * What the India Rails planner knows of a state for one seat, computed once per decision: own and
+ * others' track, where new track usefully starts, and the cheapest costs from there (own track and
+ * red areas free; others' track ridden for a charge standing for the rent while the player can pay
+ * it, ride.ts).
+ */
+import type { Seat } from '../../src/engine/core.ts';
+import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
+import { edgeOwners, networkMileposts, ownEdges } from '../../src/games/india-rails/rules/track.ts';
+import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import type { City } from '../../src/games/india-rails/map/types.ts';
+import type { IrBot } from './bot.ts';
+import { type RideMap, rideCosts, rideMap } from './ride.ts';
+
+/** What the planner needs of a state for one seat, computed once per decision. */
+export interface Situation {
+  own: ReadonlySet<number>;
+  blocked: ReadonlySet<number>;
+  /**
+   * Where new track usefully starts: the part of the network the train stands on (own track and
+   * red areas joined to it) once the train is placed; before that, the whole network and every
+   * major city (building out of a major is cheaper than building into one).
+   */
+  network: ReadonlySet<number>;
+  /** Build cost to every milepost from where track may start in `network`. */
+  fromNet: Float64Array;
+  /** Key of the track on the board, for caches. */
+  trackKey: string;
+  /** Track the train may run on: its own, and others' when it can pay the rent. */
+  usable: ReadonlySet<number>;
+  /** Whether the train stands on a piece of track not joined to its own. */
+  foreign: boolean;
+  /** Others' track and where building may start, when the player can pay to ride others' track. */
+  ride?: RideMap;
+  /** Riding: mileposts travelled along the chosen way from the train to each milepost. */
+  hops?: Float64Array;
+}
+
+/**
+ * Whether `seat` may ride others' track: it holds the rent for `rentTurns` (tuning) turns on every
+ * opponent's track; or, with its train standing on others' track outside a major city, for one
+ * turn (riding on is then the only way off: the train may neither build there nor turn back outside a city).
+ */
+export function holdsRent(bot: IrBot, s: IndiaRailsState, seat: Seat): boolean {
+  const cash = s.players[seat].cash;
+  if (cash >= bot.tuning.rentTurns * turnRent(s)) return true;
+  return cash >= turnRent(s) && onOthersTrack(bot.ctx, s, seat);
+}
+
+/** The rent for one turn on every opponent's track. */
+export function turnRent(s: IndiaRailsState): number {
+  return s.params.rent * (s.players.length - 1);
+}
+
+/** Whether the train of `seat` stands off its own network and outside a major city (on others' track, or on none). */
+export function onOthersTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat): boolean {
+  const at = s.players[seat].at;
+  return at !== null && ctx.isMajor[at] !== 1 && !networkMileposts(ctx, s, seat).has(at);
+}
+
+/**
+ * Own track, others' track and the cheapest costs for `seat` (new track, plus the charge for riding
+ * others' track when the player holds the rent; with `ownOnly`, never riding). The train usefully
+ * goes on from the piece of track holding `anchor` (a reached stop of the trip) and the train;
+ * without an anchor, from the train's piece; with the train not placed either, from the whole
+ * network and every major city (track may only start from a major city or one's own track).
+ */
+export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: readonly number[], ownOnly = false): Situation {
+  const { ctx, tuning, memo } = bot;
+  const own = ownEdges(s, seat);
+  const blocked = new Set<number>();
+  for (const [edge, owner] of edgeOwners(s)) if (owner !== seat) blocked.add(edge);
+  const at = s.players[seat].at;
+  // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
+  // Not before the train is placed: a player with no track of its own would build none and live on rent.
+  const rent = !ownOnly && at !== null && holdsRent(bot, s, seat);
+  const trackKey = `${seat}|${rent ? 'rent|' : ''}${s.track.map(trackHash).join(',')}`;
+  // Track may only start from one's own track or a major city.
+  const mine = networkMileposts(ctx, s, seat);
+  const riding = rent
+    ? memo.rideMaps.get(trackKey, () => ({ ride: rideMap(ctx, own, blocked, mine, true, tuning.rideCost, tuning.hopCost), usable: new Set([...own, ...blocked]) }))
+    : undefined;
+  const ride = riding?.ride;
+  const usable = riding?.usable ?? own;
+  let network: Set<number>;
+  if (anchor) network = component(ctx, usable, at === null ? anchor : [...anchor, at]);
+  else if (at !== null) network = component(ctx, usable, [at]);
+  else {
+    network = new Set(networkMileposts(ctx, s, seat));
+    for (const c of ctx.majors) for (const m of c.mileposts) network.add(m);
+  }
+  // Riding, the train starts anywhere on the track it reaches; building, only where track may start.
+  const canBuild = (m: number) => mine.has(m) || ctx.isMajor[m] === 1;
+  const joined = [...network].some(canBuild);
+  // A train on a piece of track not joined to its own (others' track, or a storm erased the way
+  // back) is priced as if building out of that piece: the heuristic builds its own track to it.
+  const foreign = ride !== undefined && at !== null && !anchor && !joined;
+  // Riding, the way to each milepost is searched from the train itself, weighing its travel.
+  const fromTrain = ride !== undefined && at !== null && !anchor && !foreign;
+  const starts = fromTrain ? [at] : ride ? [...network] : [...network].filter(canBuild);
+  if (!joined && !foreign) {
+    starts.push(...mine);
+    for (const c of ctx.majors) starts.push(...c.mileposts);
+  }
+  // Keyed by where the track starts, not by where the train stands: a train moving along its
+  // own network needs the same costs.
+  starts.sort((a, b) => a - b);
+  const key = `net|${trackKey}|${starts.join(',')}`;
+  const found = memo.netCosts.get(key, () => {
+    const hops = fromTrain ? new Float64Array(ctx.graph.size) : undefined;
+    return { costs: ride ? rideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign, hops) : ctx.graph.cheapestCosts(starts, { own, blocked }), hops };
+  });
+  return { own, blocked, usable, network, fromNet: found.costs, trackKey, ride, foreign, hops: found.hops };
+}
+
+/** A key for one player's track: its length and a hash of its edges in order (told apart across games, not only within one). */
+function trackHash(edges: readonly number[]): string {
+  let h = 0x811c9dc5;
+  for (const e of edges) h = Math.imul(h ^ e, 0x01000193);
+  return `${edges.length}:${(h >>> 0).toString(36)}`;
+}
+
+/** Mileposts joined to `seeds` by own track and red areas. */
+export function component(ctx: RulesContext, own: ReadonlySet<number>, seeds: readonly number[]): Set<number> {
+  const g = ctx.graph;
+  const seen = new Set<number>(seeds);
+  const stack = [...seeds];
+  while (stack.length > 0) {
+    const m = stack.pop()!;
+    for (const v of g.neighbours(m)) {
+      if (seen.has(v) || !(own.has(g.edgeKey(m, v)) || g.isRedAreaEdge(m, v))) continue;
+      seen.add(v);
+      stack.push(v);
+    }
+  }
+  return seen;
+}
+
+/** Cheapest cost to reach any milepost of a city in a cost array. */
+export function cityCost(costs: Float64Array, city: City): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const m of city.mileposts) best = Math.min(best, costs[m]);
+  return best;
+}
+
+/** Whether the step a→b of a way is new track: neither track the train may use (`sit.usable`) nor a red area. */
+export function newSegment(ctx: RulesContext, sit: Situation, a: number, b: number): boolean {
+  return !ctx.graph.isRedAreaEdge(a, b) && !sit.usable.has(ctx.graph.edgeKey(a, b));
+}
+
+/** Whether the useful network (see Situation) already reaches the city. */
+export function reaches(sit: Situation, city: City): boolean {
+  return city.mileposts.some((m) => sit.network.has(m));
+}
+
+/** Where `seat` may build from in the useful network of `sit` (own track or a major city); every major when there is none. */
+export function buildStarts(ctx: RulesContext, s: IndiaRailsState, seat: Seat, sit: Situation): number[] {
+  const mine = networkMileposts(ctx, s, seat);
+  const starts = [...sit.network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
+  if (starts.length === 0) for (const c of ctx.majors) starts.push(...c.mileposts);
+  return starts;
+}

@@ -5,6 +5,7 @@
  */
 import type { GameCore, GameResult } from '../../../engine/core.ts';
 import type { Rng } from '../../../engine/rng.ts';
+import { INDIA_RAILS_ABOUT } from '../about.ts';
 import type { MapGraph } from '../map/types.ts';
 import { type IndiaRailsSetupData, validateSetupData } from '../params.ts';
 import { applyAction, validateAction } from './actions.ts';
@@ -41,8 +42,8 @@ export function createIndiaRailsCore(graph: MapGraph, decks: ContextDecks): Indi
   const ctx = createContext(graph, decks);
   return {
     id: 'india-rails',
-    minPlayers: 2,
-    maxPlayers: 6,
+    minPlayers: INDIA_RAILS_ABOUT.minPlayers,
+    maxPlayers: INDIA_RAILS_ABOUT.maxPlayers,
     ctx,
     setup(numPlayers: number, options: IndiaRailsSetupData | undefined, rng: Rng) {
       if (!Number.isInteger(numPlayers) || numPlayers < 2 || numPlayers > 6) throw new Error(`India Rails is for 2–6 players, not ${numPlayers}`);

@@ -25,7 +25,7 @@ export function ttrCandidates(s: TtrState, seat: Seat, legal: readonly TtrAction
   if (legal.length <= tuning.keepCandidates) return [...legal];
   const keeps = legal.filter((a): a is KeepTickets => a.type === 'keepTickets');
   if (keeps.length > 0) {
-    const scores = scoreKeeps(s, seat, keeps);
+    const scores = scoreKeeps(s, seat, keeps, tuning);
     return keeps
       .map((a, i) => ({ a, v: scores[i] }))
       .sort((x, y) => y.v - x.v)
@@ -47,7 +47,7 @@ export function ttrCandidates(s: TtrState, seat: Seat, legal: readonly TtrAction
   }
   const length = (a: ClaimRoute) => TTR_GRAPH.routes[ROUTE_INDEX.get(a.route)!].length;
   const ranked = [...byRoute.values()].sort((x, y) => Number(planned.has(y.route)) - Number(planned.has(x.route)) || length(y) - length(x));
-  for (const c of ranked.slice(0, 2)) add(c);
+  for (const c of ranked.slice(0, tuning.otherClaimCandidates)) add(c);
   add(legal.find((a) => a.type === 'drawFromDeck'));
   add(legal.find((a) => a.type === 'drawTickets'));
   const kinds = new Set<number>();

@@ -6,17 +6,18 @@
  */
 import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { TTR_GRAPH } from './graph.ts';
-import { TTR_TUNING, type TtrTuning } from './tuning.ts';
+import type { TtrBot } from './bot.ts';
 import { fewestTrains, needsOf, planOf } from './view.ts';
 
 /** Expected final score of every seat. */
-export function evaluateTtr(s: TtrState, tuning: Readonly<TtrTuning> = TTR_TUNING): number[] {
+export function evaluateTtr(bot: TtrBot, s: TtrState): number[] {
+  const { tuning, memo } = bot;
   const fewest = fewestTrains(s);
   const turnsLeft = s.finalTurns !== null ? 1 : Math.max(1, (fewest - s.params.endTrainsThreshold) / tuning.trainsPerTurn + 1);
   const w = tuning.evaluation;
   return s.players.map((p, seat) => {
     let v = p.routePoints + w.handCard * p.handSize;
-    const plan = planOf(s, seat);
+    const plan = planOf(memo, s, seat);
     for (const t of plan.done) v += t.value;
     for (const t of plan.hopeless) v -= t.value;
     if (plan.planned.length > 0) {

@@ -16,12 +16,14 @@ import { type ClaimRoute, EMPTY_SLOT, type KeepTickets, type TtrAction, type Ttr
 import type { HeuristicSettings, Policy } from '../types.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { planNetwork } from './plan.ts';
-import { TTR_TUNING, type TtrTuning } from './tuning.ts';
+import type { TtrBot } from './bot.ts';
+import type { TtrTuning } from './tuning.ts';
 import { fewestTrains, type Needs, needsOf, planOf, plannedRouteIds, routeCosts, ticketsOf } from './view.ts';
 
 
 /** Value of holding a set of tickets: completed ones count, planned ones by their chance, hopeless ones are lost. */
-export function ticketUtility(s: TtrState, seat: Seat, tickets: readonly Ticket[], odds: TtrTuning['tickets'], costs = routeCosts(s, seat)): number {
+export function ticketUtility(bot: TtrBot, s: TtrState, seat: Seat, tickets: readonly Ticket[], costs = routeCosts(bot.memo, s, seat)): number {
+  const odds = bot.tuning.tickets;
   const trains = s.players[seat].trains;
   const plan = planNetwork(TTR_GRAPH, tickets, costs, trains);
   let u = 0;
@@ -35,10 +37,10 @@ export function ticketUtility(s: TtrState, seat: Seat, tickets: readonly Ticket[
 }
 
 /** Scores for each choice of tickets to keep; higher is better. */
-export function scoreKeeps(s: TtrState, seat: Seat, keeps: readonly KeepTickets[], tuning: Readonly<TtrTuning>): number[] {
+export function scoreKeeps(bot: TtrBot, s: TtrState, seat: Seat, keeps: readonly KeepTickets[]): number[] {
   const held = ticketsOf(s, seat);
-  const costs = routeCosts(s, seat);
-  return keeps.map((k) => ticketUtility(s, seat, [...held, ...k.keep.map((id) => TICKET_BY_ID.get(id)!)], tuning.tickets, costs));
+  const costs = routeCosts(bot.memo, s, seat);
+  return keeps.map((k) => ticketUtility(bot, s, seat, [...held, ...k.keep.map((id) => TICKET_BY_ID.get(id)!)], costs));
 }
 
 /** How much taking a card of kind `k` helps the plan (a blind card is worth `values.blind`). */
@@ -111,21 +113,22 @@ const ALL_ROUTES: readonly number[] = TTR_GRAPH.routes.map((_, i) => i);
  * The heuristic's choice for `seat` in `s`: always a legal action. It builds only the actions it
  * may want (claims on its plan, or on every route when racing or planless), which keeps rollouts fast.
  */
-export function chooseTtr(s: TtrState, seat: Seat, rng: Rng, settings: HeuristicSettings, tuning: Readonly<TtrTuning> = TTR_TUNING): TtrAction {
+export function chooseTtr(bot: TtrBot, s: TtrState, seat: Seat, rng: Rng, settings: HeuristicSettings): TtrAction {
+  const { tuning, memo } = bot;
   const me = s.players[seat];
   if ((me.offer?.length ?? 0) > 0 || s.phase === 'opening') {
     const keeps = legalActions(s, seat).filter((a): a is KeepTickets => a.type === 'keepTickets');
-    const scores = scoreKeeps(s, seat, keeps, tuning).map((v) => v + jitter(rng, settings) * tuning.keepNoise);
+    const scores = scoreKeeps(bot, s, seat, keeps).map((v) => v + jitter(rng, settings) * tuning.keepNoise);
     return keeps[argmax(scores)];
   }
   const hand = me.hand ?? [];
-  const plan = planOf(s, seat, settings.depth);
+  const plan = planOf(memo, s, seat, settings.depth);
   const needs = needsOf(s, plan, hand);
   const draws = drawsOf(s);
   const drawNeeds = plan.routes.length > 0 ? needs : { ...needs, grey: tuning.planlessGrey };
   if (s.drawn > 0) return draws.length > 0 ? bestDraw(s, draws, drawNeeds, hand, rng, settings, tuning.cards) : { type: 'pass' };
 
-  const plannedIds = plannedRouteIds(plan);
+  const plannedIds = plannedRouteIds(memo, plan);
   const racing = s.finalTurns !== null || fewestTrains(s) <= tuning.raceTrains;
   const open = racing || plan.routes.length === 0;
   const claims = claimsOn(s, seat, open ? ALL_ROUTES : plan.routes);
@@ -180,10 +183,10 @@ function argmax(xs: readonly number[]): number {
 }
 
 /** The heuristic as a Policy over a core; an action the core would refuse falls back to the first legal one. */
-export function ttrHeuristic(core: GameCore<TtrState, TtrAction, unknown>, settings: HeuristicSettings, tuning: Readonly<TtrTuning> = TTR_TUNING): Policy<TtrState, TtrAction> {
+export function ttrHeuristic(bot: TtrBot, core: GameCore<TtrState, TtrAction, unknown>, settings: HeuristicSettings): Policy<TtrState, TtrAction> {
   return {
     choose(observation, seat, rng) {
-      const a = chooseTtr(observation, seat, rng, settings, tuning);
+      const a = chooseTtr(bot, observation, seat, rng, settings);
       if (core.validate(observation, seat, a) === null) return a;
       const legal = core.legalActions(observation, seat);
       if (legal.length === 0) throw new Error(`ttr heuristic: seat ${seat} has no legal action`);

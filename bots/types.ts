@@ -60,6 +60,8 @@ export interface SearchSettings {
   widenAlpha: number;
   /** Mean reward another root candidate must beat the first (the heuristic's choice) by. */
   preferFirst: number;
+  /** With a time budget, the share of the time left that the remaining iterations are planned to fill. */
+  budgetShare: number;
 }
 
 /**

@@ -117,5 +117,5 @@ export const IR_TUNING: Readonly<IrTuning> = tuned({}, {
   easy: { noise: 0.8, depth: 1 },
   medium: { noise: 0, depth: 2 },
   hard: { noise: 0, depth: 3 },
-  search: { iterations: 6, rolloutDepth: 10, rewardScale: 40, winBonus: 0.3, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.1 },
+  search: { iterations: 6, rolloutDepth: 10, rewardScale: 40, winBonus: 0.3, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.1, budgetShare: 0.95 },
 });

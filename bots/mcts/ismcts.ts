@@ -70,7 +70,7 @@ export function searchAction<S, A extends CoreAction>(
   for (let round = 0; round < rounds && survivors.length > 1; round++) {
     if (budget === Number.POSITIVE_INFINITY && done > 0) {
       // Time budget: spread what is left by the speed measured so far.
-      budget = done + Math.floor(((deadline - now()) / ((now() - start) / done)) * 0.95);
+      budget = done + Math.floor(((deadline - now()) / ((now() - start) / done)) * settings.budgetShare);
     }
     const worlds = Math.max(1, Math.floor((budget - done) / ((rounds - round) * survivors.length)));
     for (let w = 0; w < worlds; w++, world++) {

@@ -6,27 +6,29 @@
  */
 import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { TTR_GRAPH } from './graph.ts';
-import { TTR_TUNING, type TtrTuning } from './tuning.ts';
+import type { TtrBot } from './bot.ts';
 import { fewestTrains, needsOf, planOf } from './view.ts';
 
 /** Expected final score of every seat. */
-export function evaluateTtr(s: TtrState, tuning: Readonly<TtrTuning> = TTR_TUNING): number[] {
+export function evaluateTtr(bot: TtrBot, s: TtrState): number[] {
+  const { tuning, memo } = bot;
   const fewest = fewestTrains(s);
   const turnsLeft = s.finalTurns !== null ? 1 : Math.max(1, (fewest - s.params.endTrainsThreshold) / tuning.trainsPerTurn + 1);
+  const w = tuning.evaluation;
   return s.players.map((p, seat) => {
-    let v = p.routePoints + 0.4 * p.handSize;
-    const plan = planOf(s, seat);
+    let v = p.routePoints + w.handCard * p.handSize;
+    const plan = planOf(memo, s, seat);
     for (const t of plan.done) v += t.value;
     for (const t of plan.hopeless) v -= t.value;
     if (plan.planned.length > 0) {
       const hand = p.hand ?? [];
       const needs = needsOf(s, plan, hand);
       const missing = needs.deficit.reduce((a, b) => a + b, 0) + needs.locos + Math.max(0, needs.grey - surplus(hand, needs.colour));
-      const turnsNeeded = plan.routes.length + missing / 2;
-      const chance = 1 / (1 + Math.exp(-(turnsLeft - turnsNeeded) / 2));
+      const turnsNeeded = plan.routes.length + missing / w.cardsPerTurn;
+      const chance = 1 / (1 + Math.exp(-(turnsLeft - turnsNeeded) / w.turnsSlack));
       for (const t of plan.planned) v += t.value * (2 * chance - 1);
       // The planned routes will score when claimed.
-      for (const r of plan.routes) v += chance * 0.5 * routePointsOf(s, r);
+      for (const r of plan.routes) v += chance * w.plannedRoutePointsShare * routePointsOf(s, r);
     }
     return v;
   });

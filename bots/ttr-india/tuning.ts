@@ -22,12 +22,27 @@ export interface TtrTuning {
   keepNoise: number;
   claimNoise: number;
   ticketNoise: number;
+  /** Off the plan, the share of a route's points and of its length that a claim scores. */
+  offPlanPointsShare: number;
+  offPlanLengthShare: number;
+  /** Draw more tickets only while the plan has at most this many routes left to claim. */
+  ticketDrawMaxRoutes: number;
+  /** Loss of paying with one locomotive rather than a coloured card. */
+  locoPaymentCost: number;
+  /** How sure the heuristic is of finishing its planned tickets, and what a plan's trains cost it. */
+  tickets: TicketOdds;
+  /** What taking one card is worth to the plan. */
+  cards: CardValues;
   /** Evaluation: trains placed per turn on average (a claim every two or three turns). */
   trainsPerTurn: number;
+  /** Evaluation of a seat's position at the search's leaves. */
+  evaluation: EvaluationWeights;
   /** Search candidates at a node: few, so that each is tried in enough sampled worlds. */
   maxCandidates: number;
   /** Ticket choices searched (the best by the heuristic's score). */
   keepCandidates: number;
+  /** Claims searched besides the heuristic's choice (planned routes first, then the longest). */
+  otherClaimCandidates: number;
   /** The easy player: noise in every score and one ticket planned at a time. */
   easy: HeuristicSettings;
   /** The medium player. */
@@ -36,6 +51,50 @@ export interface TtrTuning {
   rollout: HeuristicSettings;
   /** The information-set MCTS. */
   search: SearchSettings;
+}
+
+/**
+ * The chance of finishing a planned ticket, from the plan's load (trains it needs per train left):
+ * `comfortable` up to `comfortableLoad`, then falling by `dropPerLoad` per unit of load, to no less
+ * than `least`. A planned ticket counts its value times (2 × chance − 1).
+ */
+export interface TicketOdds {
+  comfortableLoad: number;
+  comfortable: number;
+  dropPerLoad: number;
+  least: number;
+  /** Value lost per train the plan still needs (trains spent on the plan do not score elsewhere). */
+  costPerTrain: number;
+}
+
+/** The worth of taking one card (a blind card is worth about 1). */
+export interface CardValues {
+  /** A locomotive when the plan's ferries need one, and otherwise. */
+  neededLoco: number;
+  loco: number;
+  /** A colour the plan lacks: `needed`, plus `perMissing` for each missing card up to `missingCap`. */
+  needed: number;
+  perMissing: number;
+  missingCap: number;
+  /** With grey routes planned: `grey`, plus `perSpare` for each card beyond the coloured needs, up to the grey length. */
+  grey: number;
+  perSpare: number;
+  /** A colour the plan does not use. */
+  unneeded: number;
+  /** The top of the deck, unseen. */
+  blind: number;
+}
+
+/** The weights of `evaluateTtr`. */
+export interface EvaluationWeights {
+  /** Points a card in hand is worth (it will help claim something). */
+  handCard: number;
+  /** Cards drawn per turn spent drawing. */
+  cardsPerTurn: number;
+  /** Turns of slack over which finishing the plan goes from unlikely to likely (the logistic's scale). */
+  turnsSlack: number;
+  /** Share of a planned route's points counted, times the chance of finishing the plan. */
+  plannedRoutePointsShare: number;
 }
 
 /** The shipped settings. Frozen: pass changes in. */
@@ -50,12 +109,20 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     keepNoise: 8,
     claimNoise: 3,
     ticketNoise: 2,
+    offPlanPointsShare: 0.5,
+    offPlanLengthShare: 0.5,
+    ticketDrawMaxRoutes: 1,
+    locoPaymentCost: 1.5,
+    tickets: { comfortableLoad: 0.55, comfortable: 0.9, dropPerLoad: 1.6, least: 0.2, costPerTrain: 0.15 },
+    cards: { neededLoco: 2.5, loco: 1.6, needed: 2, perMissing: 0.1, missingCap: 4, grey: 1.2, perSpare: 0.08, unneeded: 0.5, blind: 1.1 },
     trainsPerTurn: 2,
+    evaluation: { handCard: 0.4, cardsPerTurn: 2, turnsSlack: 2, plannedRoutePointsShare: 0.5 },
     maxCandidates: 6,
     keepCandidates: 4,
+    otherClaimCandidates: 2,
     easy: { noise: 0.6, depth: 1 },
     medium: { noise: 0, depth: Number.POSITIVE_INFINITY },
     rollout: { noise: 0, depth: Number.POSITIVE_INFINITY },
-    search: { iterations: 600, rolloutDepth: 30, rewardScale: 80, winBonus: 0.1, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.02 },
+    search: { iterations: 600, rolloutDepth: 30, rewardScale: 80, winBonus: 0.1, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.02, budgetShare: 0.95 },
   },
 );

@@ -4,7 +4,7 @@
  * so it works on an observation and, for any seat, on a determinized state.
  */
 import type { Seat } from '../../src/engine/core.ts';
-import { memoByObject, memoByValue } from '../../src/engine/memo.ts';
+import type { Memo } from '../../src/engine/memo.ts';
 import { ROUTE_TRACKS, TICKET_BY_ID, TRACKS } from '../../src/games/ttr-india/data/board.ts';
 import { CARD_COLOURS, LOCO, type Ticket } from '../../src/games/ttr-india/data/types.ts';
 import { trackOpenTo } from '../../src/games/ttr-india/rules/claim.ts';
@@ -12,33 +12,48 @@ import { type TtrState, UNCLAIMED } from '../../src/games/ttr-india/rules/state.
 import { TTR_GRAPH } from './graph.ts';
 import { type Plan, planNetwork } from './plan.ts';
 
-/**
- * Per-position memo of route prices and plans. Both depend only on the track owners (plus the seat,
- * its tickets and trains), and `apply` copies `owners` only when a route is claimed, so the many
- * draws of a rollout and the sibling determinizations of a search share one entry. Keyed weakly by
- * the owners array: an entry lives as long as some state holding it.
- */
-const memo = memoByObject<readonly number[], Map<string, Float64Array | Plan>>();
-
-function memoOf(s: TtrState): Map<string, Float64Array | Plan> {
-  return memo.get(s.owners, () => new Map());
+/** A result of the view (route prices or a plan) with the track owners it was computed for. */
+interface LastResult {
+  owners: readonly number[];
+  value: Float64Array | Plan;
 }
 
-/**
- * The last result looked up for each key, with the owners it belongs to. A rollout claims one
- * track at a time, so the next position's owners usually differ from the last ones in one track:
- * then the costs change in one route only, and a plan that does not use that route still holds.
- */
-const lastComputed = memoByValue<string, { owners: readonly number[]; value: Float64Array | Plan }>(512);
+/** The caches of the view, one set per bot (bot.ts). */
+export interface ViewMemo {
+  /**
+   * Route prices and plans per position. Both depend only on the track owners (plus the seat, its
+   * tickets and trains), and `apply` copies `owners` only when a route is claimed, so the many
+   * draws of a rollout and the sibling determinizations of a search share one entry. Keyed weakly
+   * by the owners array: an entry lives as long as some state holding it.
+   */
+  readonly byOwners: Memo<readonly number[], Map<string, Float64Array | Plan>>;
+  /**
+   * The last result looked up for each key, with the owners it belongs to. A rollout claims one
+   * track at a time, so the next position's owners usually differ from the last ones in one track:
+   * then the costs change in one route only, and a plan that does not use that route still holds.
+   */
+  readonly last: Memo<string, LastResult>;
+  /** The ticket ids joined, per tickets array (states share the array until the tickets change). */
+  readonly ticketKeys: Memo<readonly string[], string>;
+  /** The ids of the routes a plan still has to claim, per plan. */
+  readonly plannedIds: Memo<Plan, ReadonlySet<string>>;
+}
 
-function rememberLast(key: string, owners: readonly number[], value: Float64Array | Plan): void {
-  const last = lastComputed.peek(key);
+/** Keys (seat, player count, tickets, trains, depth) whose last result the view keeps. */
+export const LAST_RESULTS = 512;
+
+function memoOf(memo: ViewMemo, s: TtrState): Map<string, Float64Array | Plan> {
+  return memo.byOwners.get(s.owners, () => new Map());
+}
+
+function rememberLast(memo: ViewMemo, key: string, owners: readonly number[], value: Float64Array | Plan): void {
+  const last = memo.last.peek(key);
   if (last !== undefined) {
     last.owners = owners;
     last.value = value;
     return;
   }
-  lastComputed.set(key, { owners, value });
+  memo.last.set(key, { owners, value });
 }
 
 /** The one track whose owner differs between two owner arrays, or -1 when none or several do. */
@@ -54,12 +69,12 @@ function oneTrackChanged(before: readonly number[], after: readonly number[]): n
 }
 
 /** Price of each route (by index) to `seat`: 0 if it owns a track of it, its length if one is open to it, else Infinity. Shared: do not modify. */
-export function routeCosts(s: TtrState, seat: Seat): Float64Array {
-  const m = memoOf(s);
+export function routeCosts(memo: ViewMemo, s: TtrState, seat: Seat): Float64Array {
+  const m = memoOf(memo, s);
   const key = `c${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}`;
   let out = m.get(key) as Float64Array | undefined;
   if (out === undefined) {
-    const last = lastComputed.peek(key);
+    const last = memo.last.peek(key);
     const t = last ? oneTrackChanged(last.owners, s.owners) : -1;
     if (last && t >= 0) {
       out = Float64Array.from(last.value as Float64Array);
@@ -67,7 +82,7 @@ export function routeCosts(s: TtrState, seat: Seat): Float64Array {
     } else out = computeRouteCosts(s, seat);
     m.set(key, out);
   }
-  rememberLast(key, s.owners, out);
+  rememberLast(memo, key, s.owners, out);
   return out;
 }
 
@@ -92,36 +107,33 @@ export function ticketsOf(s: TtrState, seat: Seat): Ticket[] {
 }
 
 /** Plans `seat`'s network for `tickets` (default: the tickets it holds). `depth` limits how many tickets are planned at once. */
-export function planFor(s: TtrState, seat: Seat, tickets: readonly Ticket[] = ticketsOf(s, seat), depth = Number.POSITIVE_INFINITY, costs = routeCosts(s, seat)): Plan {
+export function planFor(memo: ViewMemo, s: TtrState, seat: Seat, tickets: readonly Ticket[] = ticketsOf(s, seat), depth = Number.POSITIVE_INFINITY, costs = routeCosts(memo, s, seat)): Plan {
   return computePlan(s, seat, tickets, depth, costs);
 }
 
-const ticketKeys = memoByObject<readonly string[], string>();
-
 /** The ticket ids joined, once per tickets array (states share the array until the tickets change). */
-function ticketsKey(held: readonly string[]): string {
-  return ticketKeys.get(held, () => held.join(','));
+function ticketsKey(memo: ViewMemo, held: readonly string[]): string {
+  return memo.ticketKeys.get(held, () => held.join(','));
 }
 
 /** The ids of the routes a plan still has to claim, once per plan. */
-export function plannedRouteIds(plan: Plan): ReadonlySet<string> {
-  return plannedIds.get(plan, () => new Set(plan.routes.map((r) => TTR_GRAPH.routes[r].id)));
+export function plannedRouteIds(memo: ViewMemo, plan: Plan): ReadonlySet<string> {
+  return memo.plannedIds.get(plan, () => new Set(plan.routes.map((r) => TTR_GRAPH.routes[r].id)));
 }
-const plannedIds = memoByObject<Plan, ReadonlySet<string>>();
 
-/** `seat`'s plan for the tickets it holds, memoized per position (see `memo`). Shared: do not modify. */
-export function planOf(s: TtrState, seat: Seat, depth = Number.POSITIVE_INFINITY): Plan {
-  const m = memoOf(s);
+/** `seat`'s plan for the tickets it holds, memoized per position (see `ViewMemo.byOwners`). Shared: do not modify. */
+export function planOf(memo: ViewMemo, s: TtrState, seat: Seat, depth = Number.POSITIVE_INFINITY): Plan {
+  const m = memoOf(memo, s);
   const held = s.players[seat].tickets ?? [];
-  const key = `p${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}|${s.players[seat].trains}|${depth}|${ticketsKey(held)}`;
+  const key = `p${seat}|${s.numPlayers}|${s.params.doubleRoutesMinPlayers}|${s.players[seat].trains}|${depth}|${ticketsKey(memo, held)}`;
   let plan = m.get(key) as Plan | undefined;
   if (plan === undefined) {
-    const last = lastComputed.peek(key);
+    const last = memo.last.peek(key);
     plan = last && depth === Number.POSITIVE_INFINITY && claimedOffPlan(last.owners, s.owners, seat, last.value as Plan) ? (last.value as Plan) : undefined;
-    plan ??= computePlan(s, seat, ticketsOf(s, seat), depth, routeCosts(s, seat));
+    plan ??= computePlan(s, seat, ticketsOf(s, seat), depth, routeCosts(memo, s, seat));
     m.set(key, plan);
   }
-  rememberLast(key, s.owners, plan);
+  rememberLast(memo, key, s.owners, plan);
   return plan;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, createBot, createDecider } from '../../bots/index.ts';
+import { ttrBot } from '../../bots/ttr-india/bot.ts';
 import { chooseTtr } from '../../bots/ttr-india/heuristic.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
 import { cheapestConnection, TTR_GRAPH } from '../../bots/ttr-india/graph.ts';
@@ -94,7 +95,7 @@ describe('Ticket to Ride bots', () => {
     const cands = kit.candidates(s, seat);
     expect(cands.length).toBeGreaterThan(1);
     for (const a of cands) expect(core.validate(s, seat, a)).toBeNull();
-    expect(cands[0]).toEqual(chooseTtr(s, seat, createRng(0), kit.medium));
+    expect(cands[0]).toEqual(chooseTtr(ttrBot(), s, seat, createRng(0), kit.medium));
   });
 
   it('the memoized plan and prices (reused across positions one claim apart) always equal fresh ones', () => {
@@ -102,6 +103,7 @@ describe('Ticket to Ride bots', () => {
     // a plan when another player claims a route off it; a structured clone has new owners arrays and
     // is computed from scratch. Two players (a double route closes when one track is taken) and three.
     for (const numPlayers of [2, 3]) {
+      const { memo } = ttrBot();
       let checked = 0;
       runGame(core, Array.from({ length: numPlayers }, (_, p) => decider('medium', `memo/${p}`)), {
         numPlayers,
@@ -110,17 +112,28 @@ describe('Ticket to Ride bots', () => {
         onStep: (s: TtrState) => {
           const fresh = structuredClone(s);
           for (let seat = 0; seat < s.numPlayers; seat++) {
-            expect([...routeCosts(s, seat)]).toEqual([...routeCosts(fresh, seat)]);
+            expect([...routeCosts(memo, s, seat)]).toEqual([...routeCosts(memo, fresh, seat)]);
             // Twice: the second read comes from the memo.
-            planOf(s, seat);
-            expect(planOf(s, seat)).toEqual(planFor(s, seat));
-            expect(planOf(s, seat)).toEqual(planOf(fresh, seat));
+            planOf(memo, s, seat);
+            expect(planOf(memo, s, seat)).toEqual(planFor(memo, s, seat));
+            expect(planOf(memo, s, seat)).toEqual(planOf(memo, fresh, seat));
             checked++;
           }
         },
       });
       expect(checked).toBeGreaterThan(100);
     }
+  });
+
+  it('each bot keeps its own view caches: what one bot computed is not in another bot\'s memo', () => {
+    const s = midGame('own-memo');
+    const seat = core.activePlayers(s)[0];
+    const [a, b] = [ttrBot(), ttrBot()];
+    const plan = planOf(a.memo, s, seat);
+    expect(a.memo.byOwners.peek(s.owners)?.size).toBeGreaterThan(0);
+    expect(b.memo.byOwners.peek(s.owners)).toBeUndefined();
+    expect(planOf(b.memo, s, seat)).not.toBe(plan);
+    expect(planOf(b.memo, s, seat)).toEqual(plan);
   });
 
   it('cheapestConnection finds the cheapest path, with the fewest routes among the cheapest (checked by Bellman–Ford)', () => {

@@ -10,7 +10,10 @@ import { IR_TUNING } from '../../bots/india-rails/tuning.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
 import { TTR_TUNING } from '../../bots/ttr-india/tuning.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
+import { createRng } from '../../src/engine/rng.ts';
+import { runGame } from '../../src/engine/runner.ts';
 import { getGameCore } from '../../src/games/registry.ts';
+import { TtrIndiaCore, type TtrState } from '../../src/games/ttr-india/index.ts';
 
 const irCore = getGameCore('india-rails') as unknown as IndiaRailsCore;
 
@@ -39,5 +42,16 @@ describe('bot tuning passed in', () => {
     expect(() => createDecider({ game: 'india-rails', level: 'medium', seed: 1, tuning: { trackCharg: 0.5 } })).toThrow(/^tuning: unknown setting 'trackCharg'/);
     expect(() => createDecider({ game: 'ttr-india', level: 'medium', seed: 1, tuning: { raceTrains: 'six' } })).toThrow(/^tuning: raceTrains must be a number/);
     expect(() => createDecider({ game: 'india-rails', level: 'hard', seed: 1, tuning: { search: { iterations: 'x' } } })).toThrow(/^tuning: search\.iterations must be a number/);
+  });
+
+  it('a Ticket to Ride card weight is read from the tuning passed in: a dearer blind card turns a face-up draw into a deck draw', () => {
+    // Thirty steps of two medium players: seat to act has no claim worth making and draws the
+    // face-up card its plan needs (worth cards.needed, 2+) over the blind card (cards.blind, 1.1).
+    const medium = (seed: string) => createDecider({ game: 'ttr-india', level: 'medium', seed });
+    const s = runGame(TtrIndiaCore, [medium('a'), medium('b')], { numPlayers: 2, seed: 'tuning-read', maxSteps: 30 }).state as TtrState;
+    const seat = TtrIndiaCore.activePlayers(s)[0];
+    const choose = (kit: ReturnType<typeof ttrKit>) => kit.createHeuristic(kit.medium).choose(s, seat, createRng(0));
+    expect(choose(ttrKit(TtrIndiaCore))).toEqual({ type: 'drawFaceUp', slot: 0 });
+    expect(choose(ttrKit(TtrIndiaCore, { cards: { blind: 50 } }))).toEqual({ type: 'drawFromDeck' });
   });
 });

@@ -132,8 +132,8 @@ export const DEFAULT_PARAMS: Readonly<IndiaRailsParams> = Object.freeze({
 
 /**
  * Numbers of the rules that no setupData changes. They stay out of `IndiaRailsParams`, which every
- * state carries: a state (and so a saved game, and the seed a bot derives from what it sees) stays
- * byte for byte as it was.
+ * state carries, so that naming a fixed number here changes no state's bytes (nor a saved game, nor
+ * the seed a bot derives from what it sees).
  */
 export const FIXED_PARAMS = Object.freeze({
   /** An event lasts until its drawer has finished this many more turns (the drawing turn and the next). */

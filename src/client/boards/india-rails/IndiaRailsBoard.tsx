@@ -23,7 +23,7 @@ import { LoseLoadDialog } from './LoseLoadDialog.tsx';
 import { MyTurnPanel } from './MyTurnPanel.tsx';
 import { IR_SHORTCUTS, useIrKeys } from './useIrKeys.ts';
 import { useIrTurn } from './useIrTurn.ts';
-import { useResetOn } from './useResetOn.ts';
+import { useResetOn } from '../../ui/useResetOn.ts';
 
 /** Makes the board component for a core (the real map's, or a test map's). */
 export function makeIndiaRailsBoard(core: IndiaRailsCore) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { IndiaRailsCore } from '../../../games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
 import { type BuildPreview, previewBuild } from './planning.ts';
-import { useResetOn } from './useResetOn.ts';
+import { useResetOn } from '../../ui/useResetOn.ts';
 
 /** The preview on `view` for seat `me` (cleared on each new turn), and how to aim or restart it. */
 export function useBuildPreview(core: IndiaRailsCore, view: IndiaRailsState, me: number | undefined, turnKey: string) {

@@ -15,7 +15,7 @@ import { cityChoices } from './cityChoices.ts';
 import { placeableCities, turnChoices } from './turnChoices.ts';
 import { turnPrompt } from './turnPrompt.ts';
 import { useBuildPreview } from './useBuildPreview.ts';
-import { useOutbox } from './useOutbox.ts';
+import { useOutbox } from '../../ui/useOutbox.ts';
 import { usePlannedBuilds } from './usePlannedBuilds.ts';
 import { useTrainMove } from './useTrainMove.ts';
 

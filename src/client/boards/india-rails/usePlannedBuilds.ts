@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { IndiaRailsCore } from '../../../games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
 import { foldPlan, undoSegment } from './planning.ts';
-import { useResetOn } from './useResetOn.ts';
+import { useResetOn } from '../../ui/useResetOn.ts';
 
 /** The planned builds of seat `me` (empty again on each new turn) and the state they lead to. */
 export function usePlannedBuilds(core: IndiaRailsCore, real: IndiaRailsState, me: number | undefined, turnKey: string) {

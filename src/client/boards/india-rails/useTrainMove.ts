@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { IndiaRailsCore } from '../../../games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
 import { moveQuote, reachable } from './planning.ts';
-import { useResetOn } from './useResetOn.ts';
+import { useResetOn } from '../../ui/useResetOn.ts';
 
 /** What a click on the map does: move the train or plan track. */
 export type Mode = 'move' | 'build';

@@ -5,14 +5,14 @@
  * only legal keep sets.
  */
 import type { BoardProps } from 'boardgame.io/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TICKET_BY_ID, TRACKS } from '../../../games/ttr-india/data/board.ts';
 import { CITIES } from '../../../games/ttr-india/data/cities.ts';
 import { ROUTES } from '../../../games/ttr-india/data/routes.ts';
 import { CARD_KINDS } from '../../../games/ttr-india/data/types.ts';
 import { TtrIndiaCore } from '../../../games/ttr-india/rules/core.ts';
 import type { ClaimRoute, KeepTickets, TtrAction, TtrState } from '../../../games/ttr-india/rules/state.ts';
-import { type CoreG, objectCodec, seatOf } from '../../../engine/bgio.ts';
+import { type CoreG, seatOf } from '../../../engine/bgio.ts';
 import type { GameResult } from '../../../engine/core.ts';
 import { BoardShell } from '../../ui/BoardShell.tsx';
 import { EndScreen } from '../../ui/EndScreen.tsx';
@@ -21,6 +21,7 @@ import { SeatLabel } from '../../ui/PlayerBadge.tsx';
 import { useHint } from '../../ui/useHint.ts';
 import { useKeys } from '../../ui/useKeys.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
+import { useOutbox } from '../../ui/useOutbox.ts';
 import { CardTile, paymentText } from './cards.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { TicketResults } from './TicketResults.tsx';
@@ -30,7 +31,6 @@ import { TicketChoice } from './TicketChoice.tsx';
 import { type ClaimOption, TtrMap } from './TtrMap.tsx';
 
 const core = TtrIndiaCore;
-const codec = objectCodec<TtrAction>();
 const cityName = (id: string) => CITIES.find((c) => c.id === id)?.name ?? id;
 
 function trackIndexOf(a: ClaimRoute): number {
@@ -47,19 +47,13 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
   const { G, ctx, moves, playerID, log, _stateID } = props;
   const s = G.core;
   const me = seatOf(playerID);
-  const [sentAt, setSentAt] = useState<number | null>(null);
   const [paying, setPaying] = useState<number | null>(null);
   const [hoverTicket, setHoverTicket] = useState<string | null>(null);
   const [showEnd, setShowEnd] = useState(true);
   const claimSelect = useRef<HTMLSelectElement>(null);
 
-  const waiting = sentAt === _stateID;
-  // A move the master refused leaves the state id unchanged: let the player try again.
-  useEffect(() => {
-    if (sentAt === null) return;
-    const t = setTimeout(() => setSentAt(null), 4000);
-    return () => clearTimeout(t);
-  }, [sentAt]);
+  const outbox = useOutbox(core, s, me, _stateID, moves, `${ctx.turn}`);
+  const { waiting } = outbox;
   const active = core.activePlayers(s);
   const legal = useMemo(() => (me !== undefined && !ctx.gameover ? core.legalActions(s, me) : []), [s, me, ctx.gameover]);
   const { lines, older } = useMoveLog(core, s, _stateID, log);
@@ -67,9 +61,8 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
 
   const send = (a: TtrAction) => {
     if (waiting || core.validate(s, me ?? -1, a) !== null) return;
-    setSentAt(_stateID);
     setPaying(null);
-    moves[a.type](...codec.toArgs(a));
+    outbox.send([a]);
   };
 
   const claims = legal.filter((a): a is ClaimRoute => a.type === 'claimRoute');

@@ -132,6 +132,8 @@ export function chooseUpgrade(tuning: Readonly<IrTuning>, s: IndiaRailsState, se
   const pl = s.players[seat];
   // Not in the building turns: the money is for the first track.
   if (s.phase !== 'main' || s.turn.spent > 0 || pl.cash - s.params.upgradeCost < tuning.upgradeReserve) return undefined;
+  // A faster train is worth nothing without track to run on: the money is for the first track.
+  if (s.track[seat].length === 0) return undefined;
   const first = tuning.heavyFirst ? ['heavyFreight', 'fastFreight'] : ['fastFreight', 'heavyFreight'];
   const order = pl.loco === 'freight' ? first : tuning.superFreight ? ['superFreight'] : [];
   for (const to of order) {

@@ -58,7 +58,11 @@ export const placeTrain: IrRule = (t) => {
 /** Discard a hopeless hand at the start of a turn, or one that has earned nothing for `idleTurns`. */
 export const discard: IrRule = (t) => {
   const { bot, s, seat, legal, memory, trip } = t;
-  if (!running(t) || s.turn.acted || !legal.some((a) => a.type === 'discardHand')) return undefined;
+  if (s.turn.acted || !legal.some((a) => a.type === 'discardHand')) return undefined;
+  // A building turn with no track yet and no trip the cash can pay for would build nothing: a new
+  // hand is the way out (rules §5.3 allows the discard in a building turn).
+  if (s.phase === 'building') return s.track[seat].length === 0 && (t.trips ?? planTrips(bot, s, seat, t.sit, 1)).length === 0 ? { type: 'discardHand' } : undefined;
+  if (!running(t)) return undefined;
   const pl = s.players[seat];
   const delivering = legal.some((a) => a.type === 'deliverLoad');
   // Not while the train carries a load the trip delivers: that card is about to pay (unless it
@@ -198,6 +202,8 @@ export const IR_RULES: readonly IrRule[] = [placeTrain, discard, deliver, dropDe
  */
 function hopelessHand(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trips: readonly Trip[] | undefined): boolean {
   const best = (ts: readonly Trip[]) => ts[0]?.value ?? Number.NEGATIVE_INFINITY;
+  // With no track yet, any trip the cash can pay for is a start: only a hand with none is hopeless.
+  if (s.track[seat].length === 0) return (trips ?? planTrips(bot, s, seat, sit, 1)).length === 0;
   if (!trips && best(planTrips(bot, s, seat, sit, 1, true)) >= bot.tuning.discardBelow) return false;
   return best(trips ?? planTrips(bot, s, seat, sit)) < bot.tuning.discardBelow;
 }

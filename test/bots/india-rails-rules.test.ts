@@ -89,7 +89,9 @@ describe('India Rails heuristic rules, each alone', () => {
   });
 
   it('Upgrading: the easy player (depth 1) never upgrades, whatever is offered', () => {
-    const s = { ...running([cards[0].id], []), players: running([cards[0].id], []).players.map((p) => ({ ...p, cash: 200 })) };
+    // Seat 0 owns a segment of track: with none, no level upgrades (india-rails-opening.test.ts).
+    const base = running([cards[0].id], []);
+    const s = { ...base, track: base.track.map((t, i) => (i === 0 ? [1] : t)), players: base.players.map((p) => ({ ...p, cash: 200 })) };
     const legal: IndiaRailsAction[] = [{ type: 'upgradeLoco', to: 'fastFreight' }, { type: 'endTurn' }];
     expect(upgrade(turnOf(s, legal, { settings: bot.tuning.easy }))).toBeUndefined();
     expect(upgrade(turnOf(s, legal))).toEqual({ type: 'upgradeLoco', to: 'fastFreight' });

@@ -57,7 +57,11 @@ function replay(registry: Registry, client: Client, id: string, records: ReturnT
   let ms = 0;
   for (const rec of records) {
     const setup = game.setup!;
-    const c = client.Client({ game: { ...game, setup: (ctx: Parameters<typeof setup>[0]) => setup(ctx, { seed: rec.seed }) }, numPlayers: rec.numPlayers, debug: false });
+    const c = client.Client({
+      game: { ...game, setup: (ctx: Parameters<typeof setup>[0]) => setup(ctx, { seed: rec.seed }) },
+      numPlayers: rec.numPlayers,
+      debug: false,
+    });
     c.start();
     for (const { seat, action } of rec.steps) {
       const { type, ...rest } = action as { type: string };

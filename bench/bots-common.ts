@@ -100,7 +100,13 @@ export function series(
     }
   }
   const done = games - unfinished;
-  const median = (xs: number[]) => (xs.length ? quantileSorted([...xs].sort((x, y) => x - y), 0.5) : Number.NaN);
+  const median = (xs: number[]) =>
+    xs.length
+      ? quantileSorted(
+          [...xs].sort((x, y) => x - y),
+          0.5,
+        )
+      : Number.NaN;
   return {
     a,
     b,

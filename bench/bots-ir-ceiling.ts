@@ -38,7 +38,10 @@ function incomes(core: IndiaRailsCore): number[] {
   const out: number[] = [];
   for (let g = 0; g < games; g++) {
     const seed = `${flags.seed}-${g}`;
-    const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat) })) as Decider<IndiaRailsState, IndiaRailsAction>[];
+    const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat) })) as Decider<
+      IndiaRailsState,
+      IndiaRailsAction
+    >[];
     const earned = [0, 0];
     const STOP = 'turn reached';
     try {

@@ -95,7 +95,9 @@ interface GameLine {
 function play(index: number): GameLine {
   const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
   const seed = `${flags.seed}-${index}`;
-  const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat), tuning }));
+  const deciders = [0, 1].map((seat) =>
+    createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat), tuning }),
+  );
   const marks = [0, 1].map(() => ({ by20: 0, by40: 0, upgradedAt: null as number | null, majorsAt: null as number | null }));
   const { state, record } = runGame(core, deciders, {
     numPlayers: 2,
@@ -120,7 +122,23 @@ function play(index: number): GameLine {
 
 /** Runs games `k`, `k + n`, `k + 2n`, … in a child process of this script and collects its lines. */
 function shard(k: number, n: number): Promise<GameLine[]> {
-  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--games', String(games), '--level', level, '--seed', flags.seed, '--tuning', flags.tuning, '--params', flags.params, '--shard', `${k}/${n}`];
+  const args = [
+    '--import',
+    'tsx',
+    fileURLToPath(import.meta.url),
+    '--games',
+    String(games),
+    '--level',
+    level,
+    '--seed',
+    flags.seed,
+    '--tuning',
+    flags.tuning,
+    '--params',
+    flags.params,
+    '--shard',
+    `${k}/${n}`,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -128,7 +146,17 @@ function shard(k: number, n: number): Promise<GameLine[]> {
       out += d;
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as GameLine)) : reject(new Error(`shard ${k}/${n} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(
+            out
+              .trim()
+              .split('\n')
+              .filter(Boolean)
+              .map((l) => JSON.parse(l) as GameLine),
+          )
+        : reject(new Error(`shard ${k}/${n} exited with ${code}`)),
+    );
   });
 }
 

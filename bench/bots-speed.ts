@@ -23,9 +23,14 @@ import { TtrIndiaCore, type TtrState } from '../src/games/ttr-india/index.ts';
 import { intFlag, parseFlags } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
-const USAGE = 'NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot\'s own)] [--decisions N] [--seed S]';
+const USAGE =
+  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--decisions N] [--seed S]";
 const kit = ttrKit(TtrIndiaCore);
-const flags = parseFlags(process.argv.slice(2), { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), decisions: '12', seed: 'speed' }, USAGE);
+const flags = parseFlags(
+  process.argv.slice(2),
+  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), decisions: '12', seed: 'speed' },
+  USAGE,
+);
 const bgioIterations = intFlag(flags, 'bgio-iterations', USAGE);
 const ourIterations = intFlag(flags, 'our-iterations', USAGE);
 const decisions = intFlag(flags, 'decisions', USAGE);
@@ -105,7 +110,12 @@ async function main() {
     nodeEnv: process.env.NODE_ENV ?? null,
     position: { game: 'ttr-india', seed: flags.seed, actionsPlayed: 30, seat },
     bgioMCTSBot: { iterations: bgioIterations, playoutDepth: 50, ms: Math.round(bgioMs), iterationsPerSecond: Math.round(bgioRate * 10) / 10 },
-    ours: { iterations: ours.iterations, rollouts: `heuristic, up to ${kit.search.rolloutDepth} actions, then the kit's evaluation`, ms: Math.round(oursMs), iterationsPerSecond: Math.round(oursRate) },
+    ours: {
+      iterations: ours.iterations,
+      rollouts: `heuristic, up to ${kit.search.rolloutDepth} actions, then the kit's evaluation`,
+      ms: Math.round(oursMs),
+      iterationsPerSecond: Math.round(oursRate),
+    },
     oursLikeForLike: { iterations: flat.iterations, rollouts: 'random, 50 actions', ms: Math.round(flatMs), iterationsPerSecond: Math.round(flatRate) },
     ratio: Math.round((oursRate / bgioRate) * 10) / 10,
     ratioLikeForLike: Math.round((flatRate / bgioRate) * 10) / 10,

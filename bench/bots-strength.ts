@@ -21,7 +21,15 @@ const USAGE =
   'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--pairs hard-medium,medium-easy,easy-random] [--seed fresh|S] [--tuning-seeds a,b,…]';
 const flags = parseFlags(
   process.argv.slice(2),
-  { game: 'all', games: '100', 'ir-games': '16', 'hard-games': '10', pairs: 'hard-medium,medium-easy,easy-random', seed: 'fresh', 'tuning-seeds': 'strength,strength-b,strength-c,pace' },
+  {
+    game: 'all',
+    games: '100',
+    'ir-games': '16',
+    'hard-games': '10',
+    pairs: 'hard-medium,medium-easy,easy-random',
+    seed: 'fresh',
+    'tuning-seeds': 'strength,strength-b,strength-c,pace',
+  },
   USAGE,
 );
 if (!['all', 'ttr-india', 'india-rails'].includes(flags.game)) {
@@ -41,7 +49,12 @@ const ALL_PAIRS: [BotLevel, BotLevel][] = [
   ['medium', 'easy'],
   ['easy', 'random'],
 ];
-const wanted = listFlag(flags, 'pairs', ALL_PAIRS.map(([a, b]) => `${a}-${b}`), USAGE);
+const wanted = listFlag(
+  flags,
+  'pairs',
+  ALL_PAIRS.map(([a, b]) => `${a}-${b}`),
+  USAGE,
+);
 const PAIRS = ALL_PAIRS.filter(([a, b]) => wanted.includes(`${a}-${b}`));
 const TARGETS: Record<string, Record<string, number>> = {
   'ttr-india': { 'hard-medium': 0.6, 'medium-easy': 0.7, 'easy-random': 0.95 },
@@ -62,7 +75,9 @@ for (const game of ['ttr-india', 'india-rails'] as const) {
       ownTurns: game === 'india-rails' ? (state, seat) => (state as { players: { turns: number }[] }).players[seat].turns : undefined,
     });
     results.push({ ...r, target: TARGETS[game]?.[`${a}-${b}`] });
-    process.stderr.write(`  ${a} wins ${r.winsA}/${r.games} (${r.unfinished} unfinished), Wilson 95% ${r.wilson95.map((x) => x.toFixed(2)).join('–')}, ${r.ms} ms\n`);
+    process.stderr.write(
+      `  ${a} wins ${r.winsA}/${r.games} (${r.unfinished} unfinished), Wilson 95% ${r.wilson95.map((x) => x.toFixed(2)).join('–')}, ${r.ms} ms\n`,
+    );
   }
   (out.games as Record<string, unknown>)[game] = results;
 }

@@ -6,12 +6,7 @@
 import type { MapGraph, MilepostId, PathQuery } from '../src/games/india-rails/map/types.ts';
 
 /** The cheapest build cost from any of `from` to any of `to` (Infinity if none), same rules as `cheapestPath`. */
-export function naiveCheapestCost(
-  graph: MapGraph,
-  from: readonly MilepostId[],
-  to: readonly MilepostId[],
-  query: PathQuery = {},
-): number {
+export function naiveCheapestCost(graph: MapGraph, from: readonly MilepostId[], to: readonly MilepostId[], query: PathQuery = {}): number {
   const n = graph.size;
   const dist: number[] = new Array(n).fill(Number.POSITIVE_INFINITY);
   const done: boolean[] = new Array(n).fill(false);

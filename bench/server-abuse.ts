@@ -175,7 +175,14 @@ async function botMatch(url: string, bots: Record<string, string>, numPlayers: n
   const api = new LobbyClient({ server: url });
   const { matchID } = await api.createMatch('ttr-india', { numPlayers, setupData: { bots } });
   const j = await api.joinMatch('ttr-india', matchID, { playerID: '0', playerName: 'human' });
-  const client = Client({ game: ttr.game, matchID, playerID: '0', credentials: j.playerCredentials, debug: false, multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'] } }) });
+  const client = Client({
+    game: ttr.game,
+    matchID,
+    playerID: '0',
+    credentials: j.playerCredentials,
+    debug: false,
+    multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'] } }),
+  });
   client.start();
   autoPlay(client, 0, rng);
   return client;
@@ -213,7 +220,8 @@ async function fairness(url: string) {
   for (let i = 0; i < HARD_MATCHES; i++) hard.push(await botMatch(url, { '1': 'hard', '2': 'hard', '3': 'hard', '4': 'hard' }, 5, createRng(`hard/${i}`)));
   // Wait until the hard bots are under way (past the opening ticket choice).
   const t0 = Date.now();
-  while (Date.now() - t0 < 60_000 && hard.reduce((n, c) => n + ((c.getState() as State | null)?._stateID ?? 0), 0) < HARD_MATCHES) await new Promise((r) => setTimeout(r, 200));
+  while (Date.now() - t0 < 60_000 && hard.reduce((n, c) => n + ((c.getState() as State | null)?._stateID ?? 0), 0) < HARD_MATCHES)
+    await new Promise((r) => setTimeout(r, 200));
   const loaded = await easyAnswers(url, SAMPLES, createRng('easy/loaded'));
   const hardMoves = hard.reduce((n, c) => n + ((c.getState() as State | null)?._stateID ?? 0), 0);
   for (const c of hard) c.stop();
@@ -241,7 +249,13 @@ async function main() {
     const fair = await fairness(url);
     reportResult('server-abuse', {
       longMatch: { game: 'india-rails', moves: long.moves, logEntries: long.logEntries },
-      sync: { ...sync, stockSyncBytes: long.stockSyncBytes, bytesRatioToStock: round(sync.bytes / long.stockSyncBytes), targetBytes: 100_000, meetsTarget: sync.bytes <= 100_000 },
+      sync: {
+        ...sync,
+        stockSyncBytes: long.stockSyncBytes,
+        bytesRatioToStock: round(sync.bytes / long.stockSyncBytes),
+        targetBytes: 100_000,
+        meetsTarget: sync.bytes <= 100_000,
+      },
       syncFlood: flood,
       fairness: fair,
       note: 'ratios: flood against the idle server, easy bot among hard bots against the easy bot alone, sync against the whole-log sync of stock boardgame.io',

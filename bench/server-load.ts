@@ -90,7 +90,14 @@ async function playMatch(url: string, rng: Rng, rtts: number[], deadline: number
   const clients: any[] = [];
   for (let s = 0; s < SEATS; s++) {
     const j = await api.joinMatch(GAME, matchID, { playerID: String(s), playerName: `bot${s}` });
-    const client = Client({ game, matchID, playerID: j.playerID, credentials: j.playerCredentials, debug: false, multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'] } }) });
+    const client = Client({
+      game,
+      matchID,
+      playerID: j.playerID,
+      credentials: j.playerCredentials,
+      debug: false,
+      multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'] } }),
+    });
     client.start();
     clients.push(client);
   }

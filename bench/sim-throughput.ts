@@ -41,8 +41,7 @@ interface Scenario {
 const FALLBACK = ['medium', 'easy', 'random'];
 const BASELINE_ACTIONS = 300;
 
-const USAGE =
-  'usage: npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only] [--baseline <checkout>]';
+const USAGE = 'usage: npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only] [--baseline <checkout>]';
 /** Another checkout of the project (e.g. a git worktree of the previous commit) measured in the same pairs. */
 const BASELINE_DIR = process.argv.includes('--baseline') ? process.argv[process.argv.indexOf('--baseline') + 1] : undefined;
 
@@ -169,7 +168,7 @@ async function workerPayoff(games: number, pairs: number) {
     }),
     target: 1.8,
     meetsTarget: ratio >= 1.8,
-    note: 'games per second as the sim command reports them (worker start-up included); one worker plays in the command\'s thread; the target assumes two idle cores',
+    note: "games per second as the sim command reports them (worker start-up included); one worker plays in the command's thread; the target assumes two idle cores",
   };
 }
 

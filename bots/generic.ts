@@ -15,7 +15,17 @@ export function genericKit<S, A extends CoreAction>(core: GameCore<S, A, unknown
     candidates: (s, seat) => core.legalActions(s, seat),
     rollout: (s, seat, rng) => random.choose(s, seat, rng),
     evaluate: (s) => core.result(s)?.scores ?? [],
-    search: { iterations: 1000, rolloutDepth: 1000, rewardScale: 100, winBonus: 0.5, exploration: 0.7, widenK: 1000, widenAlpha: 0, preferFirst: 0, budgetShare: 0.95 },
+    search: {
+      iterations: 1000,
+      rolloutDepth: 1000,
+      rewardScale: 100,
+      winBonus: 0.5,
+      exploration: 0.7,
+      widenK: 1000,
+      widenAlpha: 0,
+      preferFirst: 0,
+      budgetShare: 0.95,
+    },
     easy: { noise: 1, depth: 1 },
     medium: { noise: 0, depth: 1 },
   };

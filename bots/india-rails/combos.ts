@@ -46,7 +46,14 @@ export function planCombos(
     const cards = new Set(combo.map((t) => last(t).card));
     const loads = new Set(combo.map((t) => last(t).load));
     if (cards.size < combo.length || loads.size < combo.length) continue;
-    const route = orderStops(g, pl.at, pl.loads.length, capacity, combo.map((t) => t.stops), leg);
+    const route = orderStops(
+      g,
+      pl.at,
+      pl.loads.length,
+      capacity,
+      combo.map((t) => t.stops),
+      leg,
+    );
     if (!route) continue;
     let travel = 0;
     let at = pl.at;
@@ -65,7 +72,14 @@ export function planCombos(
       }
       build += Math.max(0, b);
     }
-    out.push(score(route, combo.reduce((sum, t) => sum + t.payout, 0), build, travel));
+    out.push(
+      score(
+        route,
+        combo.reduce((sum, t) => sum + t.payout, 0),
+        build,
+        travel,
+      ),
+    );
   }
   return out.filter((t) => Number.isFinite(t.value));
 }

@@ -47,21 +47,21 @@ const FAR = 65535;
 /** Hops along the track the train may use (its own, red areas, others' when riding) from `from`; FAR where the track does not go. */
 function trackHops(bot: IrBot, sit: Situation, from: readonly number[]): { hops: Uint16Array; reached: number[] } {
   return bot.memo.hops.get(`${sit.trackKey}|${from.join(',')}`, () => {
-  const ctx = bot.ctx;
-  const { start, to, key: edgeKey, red } = ctx.adj;
-  const hops = new Uint16Array(ctx.graph.size).fill(FAR);
-  const reached = [...from];
-  for (const m of from) hops[m] = 0;
-  for (let h = 0; h < reached.length; h++) {
-    const m = reached[h];
-    for (let j = start[m], end = start[m + 1]; j < end; j++) {
-      const v = to[j];
-      if (hops[v] !== FAR || (red[j] !== 1 && !sit.usable.has(edgeKey[j]))) continue;
-      hops[v] = hops[m] + 1;
-      reached.push(v);
+    const ctx = bot.ctx;
+    const { start, to, key: edgeKey, red } = ctx.adj;
+    const hops = new Uint16Array(ctx.graph.size).fill(FAR);
+    const reached = [...from];
+    for (const m of from) hops[m] = 0;
+    for (let h = 0; h < reached.length; h++) {
+      const m = reached[h];
+      for (let j = start[m], end = start[m + 1]; j < end; j++) {
+        const v = to[j];
+        if (hops[v] !== FAR || (red[j] !== 1 && !sit.usable.has(edgeKey[j]))) continue;
+        hops[v] = hops[m] + 1;
+        reached.push(v);
+      }
     }
-  }
-  return { hops, reached };
+    return { hops, reached };
   });
 }
 
@@ -73,19 +73,19 @@ function trackHops(bot: IrBot, sit: Situation, from: readonly number[]): { hops:
  */
 export function legDistance(bot: IrBot, sit: Situation, from: readonly number[], city: City): number {
   return bot.memo.legs.get(`${sit.trackKey}|${from.join(',')}>${city.id}`, () => {
-  const g = bot.ctx.graph;
-  const a = trackHops(bot, sit, from);
-  let d = FAR;
-  for (const m of city.mileposts) d = Math.min(d, a.hops[m]);
-  if (d === FAR) {
-    let fromA = FAR;
-    for (const x of a.reached) fromA = Math.min(fromA, a.hops[x] + g.distance(x, city.milepost));
-    const b = trackHops(bot, sit, city.mileposts);
-    let fromB = FAR;
-    for (const y of b.reached) for (const x of from) fromB = Math.min(fromB, b.hops[y] + g.distance(x, y));
-    d = Math.max(fromA, fromB);
-  }
-  return d;
+    const g = bot.ctx.graph;
+    const a = trackHops(bot, sit, from);
+    let d = FAR;
+    for (const m of city.mileposts) d = Math.min(d, a.hops[m]);
+    if (d === FAR) {
+      let fromA = FAR;
+      for (const x of a.reached) fromA = Math.min(fromA, a.hops[x] + g.distance(x, city.milepost));
+      const b = trackHops(bot, sit, city.mileposts);
+      let fromB = FAR;
+      for (const y of b.reached) for (const x of from) fromB = Math.min(fromB, b.hops[y] + g.distance(x, y));
+      d = Math.max(fromA, fromB);
+    }
+    return d;
   });
 }
 
@@ -114,7 +114,13 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
     let c = bot.memo.sourceCosts.peek(key);
     if (!c || c.maxCost < maxCost) {
       const hops = sit.ride ? new Float64Array(g.size) : undefined;
-      c = { maxCost, hops, costs: sit.ride ? rideCosts(ctx, sit.ride, city.mileposts, maxCost, true, hops) : g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost) };
+      c = {
+        maxCost,
+        hops,
+        costs: sit.ride
+          ? rideCosts(ctx, sit.ride, city.mileposts, maxCost, true, hops)
+          : g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost),
+      };
       bot.memo.sourceCosts.set(key, c);
     }
     return c;
@@ -197,6 +203,7 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
   // Before the train is placed, each trip of a combination may start from a different major city,
   // and their sum then prices pieces of track the train cannot travel between. Such combinations
   // are priced as the track is built: one connected piece, stop after stop.
-  if (here === null) combos = combos.map((t) => score(t.stops, t.payout, tripTrack(ctx, s, seat, sit, t.stops).cost, t.travel)).filter((t) => Number.isFinite(t.value));
+  if (here === null)
+    combos = combos.map((t) => score(t.stops, t.payout, tripTrack(ctx, s, seat, sit, t.stops).cost, t.travel)).filter((t) => Number.isFinite(t.value));
   return [...singles, ...combos].sort((a, b) => b.value - a.value).slice(0, limit);
 }

@@ -111,7 +111,14 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
  * Infinity past `maxCost`. With `buildFrom`, new track may also start at `from` (a city the trip's
  * track will have reached by then).
  */
-export function rideCosts(ctx: RulesContext, map: RideMap, from: readonly number[], maxCost = Number.POSITIVE_INFINITY, buildFrom = false, hopsOut?: Float64Array): Float64Array {
+export function rideCosts(
+  ctx: RulesContext,
+  map: RideMap,
+  from: readonly number[],
+  maxCost = Number.POSITIVE_INFINITY,
+  buildFrom = false,
+  hopsOut?: Float64Array,
+): Float64Array {
   run(ctx, map, from, null, maxCost, buildFrom);
   const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
   // Per milepost, the layer whose way the search preferred (the smaller key).
@@ -137,7 +144,15 @@ export function ridePath(ctx: RulesContext, map: RideMap, from: readonly number[
 }
 
 /** The ride map of a player: own track, others' track (ridden for rent when `rent` is true, else closed), where building may start. */
-export function rideMap(ctx: RulesContext, own: ReadonlySet<number>, others: ReadonlySet<number>, mine: ReadonlySet<number>, rent: boolean, rideCost: number, hopCost = 0): RideMap {
+export function rideMap(
+  ctx: RulesContext,
+  own: ReadonlySet<number>,
+  others: ReadonlySet<number>,
+  mine: ReadonlySet<number>,
+  rent: boolean,
+  rideCost: number,
+  hopCost = 0,
+): RideMap {
   const edges = new Uint8Array(ctx.adj.to.length);
   for (const k of own) for (const j of ctx.adjSlots(k)) edges[j] = OWN_TRACK;
   for (const k of others) for (const j of ctx.adjSlots(k)) edges[j] = rent ? RENTED_TRACK : CLOSED;

@@ -61,7 +61,8 @@ export const discard: IrRule = (t) => {
   if (s.turn.acted || !legal.some((a) => a.type === 'discardHand')) return undefined;
   // A building turn with no track yet and no trip the cash can pay for would build nothing: a new
   // hand is the way out (rules §5.3 allows the discard in a building turn).
-  if (s.phase === 'building') return s.track[seat].length === 0 && (t.trips ?? planTrips(bot, s, seat, t.sit, 1)).length === 0 ? { type: 'discardHand' } : undefined;
+  if (s.phase === 'building')
+    return s.track[seat].length === 0 && (t.trips ?? planTrips(bot, s, seat, t.sit, 1)).length === 0 ? { type: 'discardHand' } : undefined;
   if (!running(t)) return undefined;
   const pl = s.players[seat];
   const delivering = legal.some((a) => a.type === 'deliverLoad');

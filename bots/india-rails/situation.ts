@@ -78,7 +78,10 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
   // Track may only start from one's own track or a major city.
   const mine = networkMileposts(ctx, s, seat);
   const riding = rent
-    ? memo.rideMaps.get(trackKey, () => ({ ride: rideMap(ctx, own, blocked, mine, true, tuning.rideCost, tuning.hopCost), usable: new Set([...own, ...blocked]) }))
+    ? memo.rideMaps.get(trackKey, () => ({
+        ride: rideMap(ctx, own, blocked, mine, true, tuning.rideCost, tuning.hopCost),
+        usable: new Set([...own, ...blocked]),
+      }))
     : undefined;
   const ride = riding?.ride;
   const usable = riding?.usable ?? own;

@@ -18,7 +18,15 @@ import type { Situation } from './situation.ts';
  * Updates `memory` for this decision (progress, stall, idle turns, and the trip itself) and returns
  * the trips planned on the way, if any (a later rule may reuse them).
  */
-export function keepOrReplaceTrip(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, rng: Rng, settings: HeuristicSettings, memory: IrMemory): Trip[] | undefined {
+export function keepOrReplaceTrip(
+  bot: IrBot,
+  s: IndiaRailsState,
+  seat: Seat,
+  sit: Situation,
+  rng: Rng,
+  settings: HeuristicSettings,
+  memory: IrMemory,
+): Trip[] | undefined {
   const tuning = bot.tuning;
   const pl = s.players[seat];
   if (pl.turns !== memory.turnSeen) {

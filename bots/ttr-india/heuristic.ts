@@ -20,7 +20,6 @@ import type { TtrBot } from './bot.ts';
 import type { TtrTuning } from './tuning.ts';
 import { fewestTrains, type Needs, needsOf, planOf, plannedRouteIds, routeCosts, ticketsOf } from './view.ts';
 
-
 /** Value of holding a set of tickets: completed ones count, planned ones by their chance, hopeless ones are lost. */
 export function ticketUtility(bot: TtrBot, s: TtrState, seat: Seat, tickets: readonly Ticket[], costs = routeCosts(bot.memo, s, seat)): number {
   const odds = bot.tuning.tickets;
@@ -75,7 +74,8 @@ export function claimsOn(s: TtrState, seat: Seat, routes: Iterable<number>): Cla
     for (const t of ROUTE_TRACKS[r]) {
       const track = TRACKS[t];
       if (!trackOpenTo(s, seat, track)) continue;
-      for (const pay of paymentsFor(s, me.hand, track)) out.push({ type: 'claimRoute', route: route.id, track: track.slot, colour: pay.colour, locos: pay.locos });
+      for (const pay of paymentsFor(s, me.hand, track))
+        out.push({ type: 'claimRoute', route: route.id, track: track.slot, colour: pay.colour, locos: pay.locos });
     }
   }
   return out;
@@ -92,7 +92,13 @@ export function drawsOf(s: TtrState): TtrAction[] {
 }
 
 /** The best payment of each route among `claims`, keyed by route id. */
-function bestClaims(claims: readonly ClaimRoute[], needs: Needs, hand: readonly number[], planned: ReadonlySet<string>, locoCost: number): Map<string, { a: ClaimRoute; cost: number }> {
+function bestClaims(
+  claims: readonly ClaimRoute[],
+  needs: Needs,
+  hand: readonly number[],
+  planned: ReadonlySet<string>,
+  locoCost: number,
+): Map<string, { a: ClaimRoute; cost: number }> {
   const best = new Map<string, { a: ClaimRoute; cost: number }>();
   for (const a of claims) {
     const cost = paymentCost(a, needs, hand, planned.has(a.route), locoCost);
@@ -146,7 +152,12 @@ export function chooseTtr(bot: TtrBot, s: TtrState, seat: Seat, rng: Rng, settin
   if (pick) return pick.a;
 
   // 2. More tickets when the plan is (nearly) done and trains remain.
-  if (s.ticketDeck.length > 0 && !racing && plan.cost + tuning.spareTicketTrains <= me.trains && plan.routes.length <= tuning.ticketDrawMaxRoutes + jitter(rng, settings) * tuning.ticketNoise) {
+  if (
+    s.ticketDeck.length > 0 &&
+    !racing &&
+    plan.cost + tuning.spareTicketTrains <= me.trains &&
+    plan.routes.length <= tuning.ticketDrawMaxRoutes + jitter(rng, settings) * tuning.ticketNoise
+  ) {
     return { type: 'drawTickets' };
   }
   // 3. Draw the cards the plan lacks; with no plan, gather one colour for long routes.
@@ -163,7 +174,15 @@ function jitter(rng: Rng, settings: HeuristicSettings): number {
   return settings.noise > 0 ? (rng.next() - 0.5) * 2 * settings.noise : 0;
 }
 
-function bestDraw(s: TtrState, draws: readonly TtrAction[], needs: Needs, hand: readonly number[], rng: Rng, settings: HeuristicSettings, values: TtrTuning['cards']): TtrAction {
+function bestDraw(
+  s: TtrState,
+  draws: readonly TtrAction[],
+  needs: Needs,
+  hand: readonly number[],
+  rng: Rng,
+  settings: HeuristicSettings,
+  values: TtrTuning['cards'],
+): TtrAction {
   let best = draws[0];
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const a of draws) {

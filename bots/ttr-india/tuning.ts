@@ -123,6 +123,16 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     easy: { noise: 0.6, depth: 1 },
     medium: { noise: 0, depth: Number.POSITIVE_INFINITY },
     rollout: { noise: 0, depth: Number.POSITIVE_INFINITY },
-    search: { iterations: 600, rolloutDepth: 30, rewardScale: 80, winBonus: 0.1, exploration: 0.5, widenK: 2, widenAlpha: 0.5, preferFirst: 0.02, budgetShare: 0.95 },
+    search: {
+      iterations: 600,
+      rolloutDepth: 30,
+      rewardScale: 80,
+      winBonus: 0.1,
+      exploration: 0.5,
+      widenK: 2,
+      widenAlpha: 0.5,
+      preferFirst: 0.02,
+      budgetShare: 0.95,
+    },
   },
 );

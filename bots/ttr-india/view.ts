@@ -107,7 +107,14 @@ export function ticketsOf(s: TtrState, seat: Seat): Ticket[] {
 }
 
 /** Plans `seat`'s network for `tickets` (default: the tickets it holds). `depth` limits how many tickets are planned at once. */
-export function planFor(memo: ViewMemo, s: TtrState, seat: Seat, tickets: readonly Ticket[] = ticketsOf(s, seat), depth = Number.POSITIVE_INFINITY, costs = routeCosts(memo, s, seat)): Plan {
+export function planFor(
+  memo: ViewMemo,
+  s: TtrState,
+  seat: Seat,
+  tickets: readonly Ticket[] = ticketsOf(s, seat),
+  depth = Number.POSITIVE_INFINITY,
+  costs = routeCosts(memo, s, seat),
+): Plan {
   return computePlan(s, seat, tickets, depth, costs);
 }
 

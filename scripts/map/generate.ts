@@ -14,6 +14,4 @@ for (const m of map.mileposts) {
   countries[m[5]] = (countries[m[5]] ?? 0) + 1;
 }
 const bridges = Object.fromEntries(Object.entries(map.bridges).map(([r, l]) => [r, l.length]));
-console.log(
-  JSON.stringify({ file: MAP_JSON_PATH, mileposts: map.mileposts.length, edges: map.edges.length / 2, terrains, countries, bridges }),
-);
+console.log(JSON.stringify({ file: MAP_JSON_PATH, mileposts: map.mileposts.length, edges: map.edges.length / 2, terrains, countries, bridges }));

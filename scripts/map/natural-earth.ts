@@ -56,10 +56,6 @@ export function loadNaturalEarth(): NaturalEarth {
   const countryOf = (g: unknown) => NE_NAMES[(g as { properties?: { name?: string } }).properties?.name ?? ''];
   const coast = mesh(topo, countriesObj, (a, b) => a === b && !!countryOf(a)).coordinates as Pt[][];
   // Borders with a board country on at least one side (India–Siachen is no border).
-  const borders = mesh(
-    topo,
-    countriesObj,
-    (a, b) => a !== b && (!!countryOf(a) || !!countryOf(b)) && countryOf(a) !== countryOf(b),
-  ).coordinates as Pt[][];
+  const borders = mesh(topo, countriesObj, (a, b) => a !== b && (!!countryOf(a) || !!countryOf(b)) && countryOf(a) !== countryOf(b)).coordinates as Pt[][];
   return { countries, landRings, coast, borders };
 }

@@ -148,7 +148,9 @@ export function renderMapSvg(map: IndiaRailsMapData): string {
   out.push(`<g font-size="13"><rect x="${lx - 10}" y="${ly - 25}" width="235" height="${entries.length * 22 + 80}" fill="#fff" stroke="#555"/>`);
   out.push(`<text x="${lx}" y="${ly - 6}" font-weight="bold">India Rails · ${map.mileposts.length} mileposts</text>`);
   entries.forEach(([label, colour], i) => {
-    out.push(`<rect x="${lx}" y="${ly + i * 22}" width="16" height="16" fill="${colour}" stroke="#555"/><text x="${lx + 24}" y="${ly + i * 22 + 13}">${label}</text>`);
+    out.push(
+      `<rect x="${lx}" y="${ly + i * 22}" width="16" height="16" fill="${colour}" stroke="#555"/><text x="${lx + 24}" y="${ly + i * 22 + 13}">${label}</text>`,
+    );
   });
   const by = ly + entries.length * 22;
   out.push(`<path d="M${lx} ${by + 8}h16" stroke="#1f6fd1" stroke-width="2.2"/><text x="${lx + 24}" y="${by + 13}">river +2M</text>`);
@@ -157,4 +159,3 @@ export function renderMapSvg(map: IndiaRailsMapData): string {
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
-

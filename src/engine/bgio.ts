@@ -77,11 +77,7 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** A boardgame.io move for one action type: validate with the core, apply with it, then mirror its turn state. */
-export function coreMove<S, A extends CoreAction>(
-  core: GameCore<S, A, unknown>,
-  type: A['type'],
-  opts: CoreMoveOptions<S, A> = {},
-): LongFormMove<CoreG<S>> {
+export function coreMove<S, A extends CoreAction>(core: GameCore<S, A, unknown>, type: A['type'], opts: CoreMoveOptions<S, A> = {}): LongFormMove<CoreG<S>> {
   const codec = opts.codec ?? objectCodec<A>();
   return {
     client: false,

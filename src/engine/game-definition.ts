@@ -54,7 +54,8 @@ export function definitionError(def: GameDefinition): string | null {
   if (game.minPlayers !== def.minPlayers || game.maxPlayers !== def.maxPlayers) {
     return `game "${id}": ${def.minPlayers}–${def.maxPlayers} players declared, the boardgame.io Game takes ${game.minPlayers}–${game.maxPlayers}`;
   }
-  if (def.defaultPlayers < def.minPlayers || def.defaultPlayers > def.maxPlayers) return `game "${id}": default of ${def.defaultPlayers} players is out of range`;
+  if (def.defaultPlayers < def.minPlayers || def.defaultPlayers > def.maxPlayers)
+    return `game "${id}": default of ${def.defaultPlayers} players is out of range`;
   const moves = new Set([...Object.keys(game.moves ?? {}), ...Object.values(game.phases ?? {}).flatMap((p) => Object.keys(p.moves ?? {}))]);
   const unknown = def.publicMoves.filter((m) => !moves.has(m));
   if (unknown.length > 0) return `game "${id}": public move(s) ${unknown.join(', ')} are not moves of its Game`;

@@ -79,10 +79,7 @@ export function runGame<S, A extends CoreAction, Options>(
 }
 
 /** Replays a recorded game, yielding the state after setup and after each step. */
-export function* replayGame<S, A extends CoreAction, Options>(
-  core: GameCore<S, A, Options>,
-  record: GameRecord<A, Options>,
-): Generator<S> {
+export function* replayGame<S, A extends CoreAction, Options>(core: GameCore<S, A, Options>, record: GameRecord<A, Options>): Generator<S> {
   const rng = createRng(record.seed);
   let state = core.setup(record.numPlayers, record.options, rng);
   yield state;

@@ -108,7 +108,12 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
   });
   // The Host check and the canonical Lobby paths come before every other middleware and router.
   server.app.use(guardRequests(hosts));
-  const pool = new BotPool({ size: opts.botWorkers ?? 1, timeoutMs: opts.botTimeoutMs ?? 30_000, gamesModule: opts.botGamesModule, hardPerOwner: opts.botHardPerAddress });
+  const pool = new BotPool({
+    size: opts.botWorkers ?? 1,
+    timeoutMs: opts.botTimeoutMs ?? 30_000,
+    gamesModule: opts.botGamesModule,
+    hardPerOwner: opts.botHardPerAddress,
+  });
   bots = new BotHost({ games, db: opts.storage, locks, pool, master: (g, id) => transport.master(g, id), budgetMs: opts.botBudgetMs, onLog: log });
   const host = bots;
   server.app.use(

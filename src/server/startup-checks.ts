@@ -38,8 +38,12 @@ export async function checkPort(port: number, host?: string): Promise<void> {
     });
   } catch (err) {
     const code = codeOf(err);
-    if (code === 'EADDRINUSE') throw new StartupError(`PORT=${port} is already in use (another program or another copy of this server listens there): stop it, or set PORT to a free port such as ${port === 8000 ? 8080 : 8000}`);
-    if (code === 'EACCES') throw new StartupError(`PORT=${port} needs administrator rights (ports below 1024 are reserved): set PORT to 1024 or above, such as 8000`);
+    if (code === 'EADDRINUSE')
+      throw new StartupError(
+        `PORT=${port} is already in use (another program or another copy of this server listens there): stop it, or set PORT to a free port such as ${port === 8000 ? 8080 : 8000}`,
+      );
+    if (code === 'EACCES')
+      throw new StartupError(`PORT=${port} needs administrator rights (ports below 1024 are reserved): set PORT to 1024 or above, such as 8000`);
     throw new StartupError(`PORT=${port} cannot be listened on (${code}): set PORT to another port`);
   }
 }
@@ -59,7 +63,12 @@ export function checkDataDir(dir: string): void {
     unlinkSync(probe);
   } catch (err) {
     const code = codeOf(err);
-    const why = code === 'ENOENT' ? 'it holds no files (a virtual file system such as /proc or /sys)' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'it is not writable' : 'creating a file there failed';
+    const why =
+      code === 'ENOENT'
+        ? 'it holds no files (a virtual file system such as /proc or /sys)'
+        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+          ? 'it is not writable'
+          : 'creating a file there failed';
     throw new StartupError(`DATA_DIR=${dir} cannot hold the match database: ${why} (${code}); ${fix}`);
   }
 }

@@ -43,7 +43,21 @@ export function gamesCsv(config: TournamentConfig, outcomes: readonly GameOutcom
 export function summaryCsv(s: TournamentSummary): string {
   const n = s.bots.length;
   const seatHeads = Array.from({ length: n }, (_, i) => `seat${i + 1}_win_rate`);
-  const head = ['bot', 'level', 'games', 'wins', 'shared_wins', 'win_rate', 'ci95_low', 'ci95_high', 'mean_score', 'sd_score', 'mean_turns', ...seatHeads, 'interrupted'];
+  const head = [
+    'bot',
+    'level',
+    'games',
+    'wins',
+    'shared_wins',
+    'win_rate',
+    'ci95_low',
+    'ci95_high',
+    'mean_score',
+    'sd_score',
+    'mean_turns',
+    ...seatHeads,
+    'interrupted',
+  ];
   const rows = s.perBot.map((b) => [
     b.bot + 1,
     b.level,

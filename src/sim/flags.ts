@@ -53,7 +53,7 @@ export function simProgram(): Command {
     .addOption(
       flag(
         '--variant <k=v,...>',
-        'game options passed to the game\'s setup (repeatable; values are JSON when they parse as JSON, else strings; a.b=v sets a nested option), e.g. --variant params.trainsPerPlayer=35',
+        "game options passed to the game's setup (repeatable; values are JSON when they parse as JSON, else strings; a.b=v sets a nested option), e.g. --variant params.trainsPerPlayer=35",
         repeated('--variant'),
       ),
     )
@@ -73,7 +73,13 @@ export function simProgram(): Command {
     )
     .addOption(flag('--queue-name <name>', 'the queue on that server (default "sim"; the workers must name the same)', text('--queue-name')))
     .addOption(new Option('--quiet', 'no progress display'))
-    .addOption(flag('--replay <game-seed>', 'replay one game: its seed is in the JSON/CSV ("seed"), and --bots lists the levels seat by seat ("levels"); prints the move log and the result', text('--replay')))
+    .addOption(
+      flag(
+        '--replay <game-seed>',
+        'replay one game: its seed is in the JSON/CSV ("seed"), and --bots lists the levels seat by seat ("levels"); prints the move log and the result',
+        text('--replay'),
+      ),
+    )
     .helpOption('-h, --help', 'show this help')
     .allowExcessArguments(true)
     .exitOverride()

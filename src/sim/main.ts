@@ -48,7 +48,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const progress = command.quiet ? null : createProgress(config.games, { write: io.stderr, isTTY: io.stderrIsTTY }, Date.now, undefined, true);
     const onOutcome = (_o: unknown, done: number) => progress?.update(done);
     const run = command.queue
-      ? await runOnQueue(config, { url: command.queue.url, queueName: command.queue.name, signal: io.signal, onOutcome, onWarning: (t) => io.stderr(`warning: ${t}\n`) })
+      ? await runOnQueue(config, {
+          url: command.queue.url,
+          queueName: command.queue.name,
+          signal: io.signal,
+          onOutcome,
+          onWarning: (t) => io.stderr(`warning: ${t}\n`),
+        })
       : await runTournament(config, { workers: command.workers, providersModule, signal: io.signal, onOutcome });
     progress?.finish(run.outcomes.length);
     const summary = summarize(config, run.outcomes, run);

@@ -52,7 +52,17 @@ export function playTournamentGame(core: AnyGameCore, providers: SimProviders, c
     if (r === null) {
       return { ...base, status: 'unfinished', scores: [], winners: [], turns: record.steps.length, steps: record.steps.length, breakdown: [], fingerprint, ms };
     }
-    return { ...base, status: 'done', scores: r.scores, winners: r.winners, turns: r.turns, steps: record.steps.length, breakdown: r.breakdown, fingerprint, ms };
+    return {
+      ...base,
+      status: 'done',
+      scores: r.scores,
+      winners: r.winners,
+      turns: r.turns,
+      steps: record.steps.length,
+      breakdown: r.breakdown,
+      fingerprint,
+      ms,
+    };
   } catch (e) {
     const ms = performance.now() - start;
     const error = e instanceof Error ? e.message : String(e);

@@ -55,12 +55,7 @@ export async function runTournament(config: TournamentConfig, opts: PoolOptions 
 }
 
 /** Plays the games one after another in this thread, yielding to the event loop between games so Ctrl-C is heard. */
-async function runInProcess(
-  config: TournamentConfig,
-  providersModule: string,
-  collect: (o: GameOutcome) => void,
-  signal?: AbortSignal,
-): Promise<boolean> {
+async function runInProcess(config: TournamentConfig, providersModule: string, collect: (o: GameOutcome) => void, signal?: AbortSignal): Promise<boolean> {
   const providers = await loadProvidersFrom(providersModule);
   const core = await providers.getGameCore(config.game);
   let lastYield = Date.now();

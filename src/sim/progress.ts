@@ -44,13 +44,7 @@ export function progressText(done: number, total: number, elapsedMs: number, bar
  * plain line every `intervalMs` (5 s). `now` is injectable for tests; with `heartbeat` a timer
  * also prints between games, so a run of long games still shows that it is alive.
  */
-export function createProgress(
-  total: number,
-  sink: ProgressSink,
-  now: () => number = Date.now,
-  intervalMs?: number,
-  heartbeat = false,
-): Progress {
+export function createProgress(total: number, sink: ProgressSink, now: () => number = Date.now, intervalMs?: number, heartbeat = false): Progress {
   return sink.isTTY ? terminalBar(total, sink, now) : logLines(total, sink, now, intervalMs ?? 5000, heartbeat);
 }
 

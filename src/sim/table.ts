@@ -24,9 +24,7 @@ export function winsText(w: number): string {
 /** Pads the cells of each column to a common width; numbers right-aligned. */
 export function alignColumns(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows
-    .map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
-    .join('\n');
+  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')).join('\n');
 }
 
 /** The summary table and the run's totals, as lines of text. */

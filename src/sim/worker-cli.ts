@@ -27,7 +27,11 @@ const program = new Command('npm run sim:worker --')
   .requiredOption('--queue <redis-url>', 'the Redis server of the queue, e.g. redis://127.0.0.1:6379', redisUrl)
   .option('--queue-name <name>', 'the queue on that server (the one the tournament was queued on)', DEFAULT_QUEUE_NAME)
   .option('--concurrency <N>', 'games played at once, one worker thread each (default: the number of cores)', wholeNumber('--concurrency', 1, 256))
-  .option('--lock-ms <N>', "a game's lock: a dead worker's games are played again after about twice this (default 30000)", wholeNumber('--lock-ms', 500, 3_600_000))
+  .option(
+    '--lock-ms <N>',
+    "a game's lock: a dead worker's games are played again after about twice this (default 30000)",
+    wholeNumber('--lock-ms', 500, 3_600_000),
+  )
   .helpOption('-h, --help', 'show this help')
   .exitOverride()
   .configureOutput({ writeErr: () => {} });

@@ -36,7 +36,12 @@ describe('India Rails bots: the opening', () => {
 
   it('no loco upgrade while the player owns no track', () => {
     const s0 = core.setup(2, undefined, createRng('no-track')) as IndiaRailsState;
-    const s: IndiaRailsState = { ...s0, phase: 'main', turn: { ...s0.turn, seat: 0, stage: 'building', spent: 0 }, players: s0.players.map((p, i) => (i === 0 ? { ...p, cash: 60 } : p)) };
+    const s: IndiaRailsState = {
+      ...s0,
+      phase: 'main',
+      turn: { ...s0.turn, seat: 0, stage: 'building', spent: 0 },
+      players: s0.players.map((p, i) => (i === 0 ? { ...p, cash: 60 } : p)),
+    };
     const legal: IndiaRailsAction[] = [{ type: 'upgradeLoco', to: 'fastFreight' }, { type: 'endTurn' }];
     expect(chooseUpgrade(IR_TUNING, s, 0, legal)).toBeUndefined();
     const withTrack: IndiaRailsState = { ...s, track: s.track.map((t, i) => (i === 0 ? [1] : t)) };

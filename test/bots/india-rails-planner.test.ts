@@ -49,7 +49,11 @@ describe('India Rails trip planner', () => {
 
   it('the quick plan of the loads aboard (the hopeless-hand test) values them exactly as the full plan does', () => {
     let compared = 0;
-    for (const [seed, steps] of [['aboard-a', 150], ['aboard-b', 260], ['aboard-c', 400]] as const) {
+    for (const [seed, steps] of [
+      ['aboard-a', 150],
+      ['aboard-b', 260],
+      ['aboard-c', 400],
+    ] as const) {
       const s = midGame(seed, steps);
       for (const seat of [0, 1]) {
         const sit = situation(bot, s, seat);
@@ -65,7 +69,11 @@ describe('India Rails trip planner', () => {
 
   it('combined trips pick up before they deliver and never carry more than the train holds', () => {
     let checked = 0;
-    for (const [seed, steps] of [['combo-a', 120], ['combo-b', 200], ['combo-c', 300]] as const) {
+    for (const [seed, steps] of [
+      ['combo-a', 120],
+      ['combo-b', 200],
+      ['combo-c', 300],
+    ] as const) {
       const s = midGame(seed, steps);
       for (const seat of [0, 1]) {
         const pl = s.players[seat];
@@ -136,7 +144,15 @@ describe('India Rails opening: the first trip is track the train can travel', ()
           expect(t.build, 'priced as the connected track').toBe(laid.cost);
           // The laid track joins every stop to the first: the train can run the whole trip.
           const first = ctx.graph.cityById(t.stops[0].city)!;
-          const joined = situation(bot, { ...s, track: s.track.map((tr, i) => (i === seat ? [...laid.own] : tr)), players: s.players.map((p, i) => (i === seat ? { ...p, at: first.milepost } : p)) }, seat);
+          const joined = situation(
+            bot,
+            {
+              ...s,
+              track: s.track.map((tr, i) => (i === seat ? [...laid.own] : tr)),
+              players: s.players.map((p, i) => (i === seat ? { ...p, at: first.milepost } : p)),
+            },
+            seat,
+          );
           for (const st of t.stops) expect(reaches(joined, ctx.graph.cityById(st.city)!), `${seed} ${st.city}`).toBe(true);
         }
       }
@@ -171,7 +187,7 @@ describe('India Rails heuristic: when a build may spend the reserve', () => {
 });
 
 describe('India Rails trip planner: travel along the track', () => {
-  it('a leg on the track is as long as the track runs, not as the crow flies; off the track, at least the crow\'s distance', () => {
+  it("a leg on the track is as long as the track runs, not as the crow flies; off the track, at least the crow's distance", () => {
     const s = core.setup(2, undefined, createRng('legs'));
     const g = ctx.graph;
     const line = (a: string, b: string) => g.cheapestPath(g.cityById(a)!.mileposts, g.cityById(b)!.mileposts)!.path;
@@ -195,7 +211,7 @@ describe('India Rails trip planner: travel along the track', () => {
 });
 
 describe('India Rails heuristic out of a dead end', () => {
-  it('Running the Train (reverse only in a city): a train at the dead end of another player\'s track builds its own track to itself', () => {
+  it("Running the Train (reverse only in a city): a train at the dead end of another player's track builds its own track to itself", () => {
     // A position at the start of seat 0's operations, well into the game.
     const deciders = [0, 1].map((s) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: `dead/${s}` }));
     let start: IndiaRailsState | undefined;
@@ -205,7 +221,8 @@ describe('India Rails heuristic out of a dead end', () => {
       maxSteps: 400,
       onStep: (st) => {
         const s = st as IndiaRailsState;
-        if (s.phase === 'main' && s.turn.seat === 0 && s.turn.stage === 'operations' && !s.turn.acted && s.players[0].turns > 12 && s.pending.length === 0) start ??= s;
+        if (s.phase === 'main' && s.turn.seat === 0 && s.turn.stage === 'operations' && !s.turn.acted && s.players[0].turns > 12 && s.pending.length === 0)
+          start ??= s;
       },
     });
     expect(start, 'a position at the start of a turn').toBeDefined();
@@ -224,8 +241,14 @@ describe('India Rails heuristic out of a dead end', () => {
       track: [s.track[0], [...s.track[1], ...spur]],
       players: s.players.map((p, i) => (i === 0 ? { ...p, at: end.at, prev: end.prev, loads: [], cash: 60 } : p)),
     };
-    expect(core.legalActions(stuck, 0).some((a) => a.type === 'moveTrain'), 'the train cannot move').toBe(false);
-    const a = createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: 'x' }).decide(core.observe(stuck, 0), 0) as { type: string; path?: number[] };
+    expect(
+      core.legalActions(stuck, 0).some((a) => a.type === 'moveTrain'),
+      'the train cannot move',
+    ).toBe(false);
+    const a = createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: 'x' }).decide(core.observe(stuck, 0), 0) as {
+      type: string;
+      path?: number[];
+    };
     expect(a.type).toBe('buildTrack');
     expect(core.validate(stuck, 0, a as never)).toBeNull();
     // Toward the train: the path ends at the train, or gets nearer to it than it started.
@@ -234,8 +257,8 @@ describe('India Rails heuristic out of a dead end', () => {
   });
 });
 
-describe('India Rails heuristic on others\' track', () => {
-  it('Renting Track (pay before using): a train standing on others\' track outside a major city may ride on with one turn\'s rent; elsewhere it needs rentTurns of it', () => {
+describe("India Rails heuristic on others' track", () => {
+  it("Renting Track (pay before using): a train standing on others' track outside a major city may ride on with one turn's rent; elsewhere it needs rentTurns of it", () => {
     const s = midGame('rent-one', 300);
     const g = ctx.graph;
     const mine = new Set(s.track[0].flatMap((k) => g.edgeEnds(k)));
@@ -255,7 +278,7 @@ describe('India Rails heuristic on others\' track', () => {
 });
 
 describe('India Rails heuristic with little or no track of its own', () => {
-  it('Beginning Construction: in the building turns a player builds its own first track, even when the opponent\'s new line runs where its first trip goes (seed qq7)', () => {
+  it("Beginning Construction: in the building turns a player builds its own first track, even when the opponent's new line runs where its first trip goes (seed qq7)", () => {
     // Seat 1 builds first, Delhi towards Kanpur by Agra; seat 0's first trip is Agra to Kanpur. It
     // used to price that trip over seat 1's line, build nothing and spend 20M on an upgrade.
     const seed = 'qq7';
@@ -276,9 +299,12 @@ describe('India Rails heuristic with little or no track of its own', () => {
     expect(action.type).toBe('buildTrack');
   });
 
-  it('Running the Train (rent for others\' track): the reach on own track only never enters another player\'s track', () => {
+  it("Running the Train (rent for others' track): the reach on own track only never enters another player's track", () => {
     let excluded = 0;
-    for (const [seed, steps] of [['reach-a', 300], ['reach-b', 500]] as const) {
+    for (const [seed, steps] of [
+      ['reach-a', 300],
+      ['reach-b', 500],
+    ] as const) {
       const s = midGame(seed, steps);
       for (const seat of [0, 1]) {
         if (s.players[seat].at === null) continue;
@@ -293,7 +319,7 @@ describe('India Rails heuristic with little or no track of its own', () => {
         excluded += all.order.length - own.order.length;
       }
     }
-    expect(excluded, 'others\' track was there to leave out').toBeGreaterThan(0);
+    expect(excluded, "others' track was there to leave out").toBeGreaterThan(0);
   });
 });
 
@@ -307,7 +333,8 @@ describe('India Rails heuristic tunables (bots/india-rails/tuning.ts)', () => {
       turn: { ...s.turn, spent: 0, upgraded: false },
       players: s.players.map((p, i) => (i === seat ? { ...p, loco, cash: 120, loads: [] } : p)),
     });
-    const upgrade = (st: IndiaRailsState, tuning = IR_TUNING) => (chooseUpgrade(tuning, st, seat, core.legalActions(st, seat)) as { to?: string } | undefined)?.to;
+    const upgrade = (st: IndiaRailsState, tuning = IR_TUNING) =>
+      (chooseUpgrade(tuning, st, seat, core.legalActions(st, seat)) as { to?: string } | undefined)?.to;
     expect(upgrade(withLoco('freight'))).toBe('fastFreight');
     expect(upgrade(withLoco('fastFreight'))).toBe('superFreight');
     const heavy = tuned({ heavyFirst: true, superFreight: false }, IR_TUNING);

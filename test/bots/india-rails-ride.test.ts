@@ -17,8 +17,8 @@ function opponentLine(): { path: number[]; edges: Set<number> } {
   return { path, edges };
 }
 
-describe('India Rails planner: riding others\' track', () => {
-  it('Running the Train (rent for others\' track): a city on the opponent\'s line costs the ride charge, not new track', () => {
+describe("India Rails planner: riding others' track", () => {
+  it("Running the Train (rent for others' track): a city on the opponent's line costs the ride charge, not new track", () => {
     const { edges } = opponentLine();
     const delhi = g.cityById('delhi')!.mileposts;
     const agra = g.cityById('agra')!;
@@ -31,7 +31,7 @@ describe('India Rails planner: riding others\' track', () => {
     expect(closed.every((c) => Number.isFinite(c) || c === Number.POSITIVE_INFINITY)).toBe(true);
   });
 
-  it('Beginning Construction: new track starts only at own track or a major city, never out of the opponent\'s line', () => {
+  it("Beginning Construction: new track starts only at own track or a major city, never out of the opponent's line", () => {
     const { edges } = opponentLine();
     const map = rideMap(ctx, new Set(), edges, new Set(), true, RIDE);
     const delhi = g.cityById('delhi')!.mileposts;
@@ -44,7 +44,8 @@ describe('India Rails planner: riding others\' track', () => {
         const [a, b] = [res.path[i - 1], res.path[i]];
         const existing = g.isRedAreaEdge(a, b) || ctx.adjSlots(g.edgeKey(a, b)).some((j) => map.edges[j] === RENTED_TRACK);
         if (existing) continue;
-        const afterNew = i >= 2 && !(g.isRedAreaEdge(res.path[i - 2], a) || ctx.adjSlots(g.edgeKey(res.path[i - 2], a)).some((j) => map.edges[j] === RENTED_TRACK));
+        const afterNew =
+          i >= 2 && !(g.isRedAreaEdge(res.path[i - 2], a) || ctx.adjSlots(g.edgeKey(res.path[i - 2], a)).some((j) => map.edges[j] === RENTED_TRACK));
         expect(afterNew || map.canStart[a] === 1, `${city.id}: new track out of ${a}`).toBe(true);
         checked++;
       }

@@ -12,7 +12,8 @@ import { TtrIndiaCore, type TtrAction, type TtrState } from '../../src/games/ttr
 
 const core = TtrIndiaCore;
 type D = ReturnType<typeof createDecider<TtrState, TtrAction>>;
-const decider = (level: (typeof BOT_LEVELS)[number], seed: string, iterations = 6): D => createDecider<TtrState, TtrAction>({ game: 'ttr-india', level, seed, iterations });
+const decider = (level: (typeof BOT_LEVELS)[number], seed: string, iterations = 6): D =>
+  createDecider<TtrState, TtrAction>({ game: 'ttr-india', level, seed, iterations });
 
 /** A position after `steps` actions of two medium bots (main play, cards in every hand). */
 function midGame(seed: string, steps = 30): TtrState {
@@ -59,7 +60,11 @@ describe('Ticket to Ride bots', () => {
     expect(core.observe(other, seat)).toEqual(core.observe(s, seat));
     expect(other.deck).not.toEqual(s.deck);
     for (const level of BOT_LEVELS) {
-      const play = (st: TtrState) => createBot({ game: 'ttr-india', level, seed: 5, iterations: 8 }).play({ G: { core: st, rng: createRng(st.deck.join()).state() }, ctx: {} }, String(seat));
+      const play = (st: TtrState) =>
+        createBot({ game: 'ttr-india', level, seed: 5, iterations: 8 }).play(
+          { G: { core: st, rng: createRng(st.deck.join()).state() }, ctx: {} },
+          String(seat),
+        );
       expect((await play(other)).action, level).toEqual((await play(s)).action);
     }
   });
@@ -72,7 +77,11 @@ describe('Ticket to Ride bots', () => {
       ...s,
       deck: s.deck.map(() => trap<number>('the deck order')),
       ticketDeck: s.ticketDeck.map(() => trap<string>('the ticket deck')),
-      players: s.players.map((p, q) => (q === opp ? { ...p, hand: trap('a hidden hand'), tickets: trap('hidden tickets'), offer: p.offer?.map(() => trap<string>('a hidden offer')) ?? null } : p)),
+      players: s.players.map((p, q) =>
+        q === opp
+          ? { ...p, hand: trap('a hidden hand'), tickets: trap('hidden tickets'), offer: p.offer?.map(() => trap<string>('a hidden offer')) ?? null }
+          : p,
+      ),
     };
     const G = {
       core: trapped,
@@ -105,27 +114,31 @@ describe('Ticket to Ride bots', () => {
     for (const numPlayers of [2, 3]) {
       const { memo } = ttrBot();
       let checked = 0;
-      runGame(core, Array.from({ length: numPlayers }, (_, p) => decider('medium', `memo/${p}`)), {
-        numPlayers,
-        seed: `memo${numPlayers}`,
-        maxSteps: 3000,
-        onStep: (s: TtrState) => {
-          const fresh = structuredClone(s);
-          for (let seat = 0; seat < s.numPlayers; seat++) {
-            expect([...routeCosts(memo, s, seat)]).toEqual([...routeCosts(memo, fresh, seat)]);
-            // Twice: the second read comes from the memo.
-            planOf(memo, s, seat);
-            expect(planOf(memo, s, seat)).toEqual(planFor(memo, s, seat));
-            expect(planOf(memo, s, seat)).toEqual(planOf(memo, fresh, seat));
-            checked++;
-          }
+      runGame(
+        core,
+        Array.from({ length: numPlayers }, (_, p) => decider('medium', `memo/${p}`)),
+        {
+          numPlayers,
+          seed: `memo${numPlayers}`,
+          maxSteps: 3000,
+          onStep: (s: TtrState) => {
+            const fresh = structuredClone(s);
+            for (let seat = 0; seat < s.numPlayers; seat++) {
+              expect([...routeCosts(memo, s, seat)]).toEqual([...routeCosts(memo, fresh, seat)]);
+              // Twice: the second read comes from the memo.
+              planOf(memo, s, seat);
+              expect(planOf(memo, s, seat)).toEqual(planFor(memo, s, seat));
+              expect(planOf(memo, s, seat)).toEqual(planOf(memo, fresh, seat));
+              checked++;
+            }
+          },
         },
-      });
+      );
       expect(checked).toBeGreaterThan(100);
     }
   });
 
-  it('each bot keeps its own view caches: what one bot computed is not in another bot\'s memo', () => {
+  it("each bot keeps its own view caches: what one bot computed is not in another bot's memo", () => {
     const s = midGame('own-memo');
     const seat = core.activePlayers(s)[0];
     const [a, b] = [ttrBot(), ttrBot()];
@@ -154,7 +167,10 @@ describe('Ticket to Ride bots', () => {
         changed = false;
         TTR_GRAPH.routes.forEach((r, i) => {
           if (cost[i] === Number.POSITIVE_INFINITY) return;
-          for (const [u, v] of [[r.a, r.b], [r.b, r.a]].map(([a, b]) => [TTR_GRAPH.cityIndex.get(a)!, TTR_GRAPH.cityIndex.get(b)!])) {
+          for (const [u, v] of [
+            [r.a, r.b],
+            [r.b, r.a],
+          ].map(([a, b]) => [TTR_GRAPH.cityIndex.get(a)!, TTR_GRAPH.cityIndex.get(b)!])) {
             const [d, h] = [best[u][0] + cost[i], best[u][1] + 1];
             if (d < best[v][0] || (d === best[v][0] && h < best[v][1])) {
               best[v] = [d, h];

@@ -35,13 +35,20 @@ describe('bot tuning passed in', () => {
     expect(t.search.rewardScale).toBe(IR_TUNING.search.rewardScale);
     expect(kit.search).toBe(t.search);
     expect(IR_TUNING.trackCharge).toBe(0.6);
-    expect(ttrKit(getGameCore('ttr-india') as never, { raceTrains: 9 }).tuning).toMatchObject({ raceTrains: 9, spareTicketTrains: TTR_TUNING.spareTicketTrains });
+    expect(ttrKit(getGameCore('ttr-india') as never, { raceTrains: 9 }).tuning).toMatchObject({
+      raceTrains: 9,
+      spareTicketTrains: TTR_TUNING.spareTicketTrains,
+    });
   });
 
   it('createDecider refuses an unknown setting or a value of the wrong type, in one line', () => {
-    expect(() => createDecider({ game: 'india-rails', level: 'medium', seed: 1, tuning: { trackCharg: 0.5 } })).toThrow(/^tuning: unknown setting 'trackCharg'/);
+    expect(() => createDecider({ game: 'india-rails', level: 'medium', seed: 1, tuning: { trackCharg: 0.5 } })).toThrow(
+      /^tuning: unknown setting 'trackCharg'/,
+    );
     expect(() => createDecider({ game: 'ttr-india', level: 'medium', seed: 1, tuning: { raceTrains: 'six' } })).toThrow(/^tuning: raceTrains must be a number/);
-    expect(() => createDecider({ game: 'india-rails', level: 'hard', seed: 1, tuning: { search: { iterations: 'x' } } })).toThrow(/^tuning: search\.iterations must be a number/);
+    expect(() => createDecider({ game: 'india-rails', level: 'hard', seed: 1, tuning: { search: { iterations: 'x' } } })).toThrow(
+      /^tuning: search\.iterations must be a number/,
+    );
   });
 
   it('a Ticket to Ride card weight is read from the tuning passed in: a dearer blind card turns a face-up draw into a deck draw', () => {

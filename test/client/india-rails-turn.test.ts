@@ -24,7 +24,13 @@ describe('turnChoices', () => {
 
   it('takes loads, borrowing and discarding from the real state, upgrades and derailments from the planned one', () => {
     const legal: IndiaRailsAction[] = [upgrade, { type: 'loseLoad', load: 'Salt' }, pickUp];
-    const realLegal: IndiaRailsAction[] = [deliver, { type: 'dropLoad', load: 'Rice' }, { type: 'borrow', amount: 10 }, { type: 'backtrack' }, { type: 'discardHand' }];
+    const realLegal: IndiaRailsAction[] = [
+      deliver,
+      { type: 'dropLoad', load: 'Rice' },
+      { type: 'borrow', amount: 10 },
+      { type: 'backtrack' },
+      { type: 'discardHand' },
+    ];
     const c = turnChoices(legal, realLegal, false);
     expect(c.upgrades).toEqual([upgrade]);
     expect(c.pendingLose).toEqual([{ type: 'loseLoad', load: 'Salt' }]);
@@ -48,7 +54,9 @@ describe('turnChoices', () => {
 
 describe('placeableCities', () => {
   it('is the cities of the placeTrain actions, or null when there are none', () => {
-    expect(placeableCities([{ type: 'placeTrain', city: 'delhi' }, { type: 'placeTrain', city: 'agra' }, { type: 'endTurn' }])).toEqual(new Set(['delhi', 'agra']));
+    expect(placeableCities([{ type: 'placeTrain', city: 'delhi' }, { type: 'placeTrain', city: 'agra' }, { type: 'endTurn' }])).toEqual(
+      new Set(['delhi', 'agra']),
+    );
     expect(placeableCities([{ type: 'endTurn' }])).toBeNull();
   });
 });

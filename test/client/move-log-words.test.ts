@@ -111,7 +111,10 @@ describe('move log wording for every viewer', () => {
   }, 60_000);
 
   it('every move type of both games reads as words when its arguments are redacted', () => {
-    for (const [id, types] of [['ttr-india', TTR_TYPES], ['india-rails', ACTION_TYPES]] as const) {
+    for (const [id, types] of [
+      ['ttr-india', TTR_TYPES],
+      ['india-rails', ACTION_TYPES],
+    ] as const) {
       const core = getGameCore(id);
       const s = core.observe(core.setup(2, undefined, createRng('words')), null);
       for (const type of types) {

@@ -32,8 +32,12 @@ describe('play link settings', () => {
   it('each other unusable value is named: a player count that is no number, extra bot levels, an unknown variant, autoplay, botDelay, params', () => {
     expect(read(ttr, 'players=three').corrections).toEqual(['players=three: Ticket to Ride – India takes 2 to 5 players, so 3 play.']);
     expect(read(ttr, 'players=2&bots=easy,hard').corrections).toEqual(['bots=easy,hard: 2 levels for 1 bot seat, so the last one is left out.']);
-    expect(read(rails, 'variants=fastTrains,turbo').corrections[0]).toMatch(/^variants=fastTrains,turbo: India Rails has no variant 'turbo' \(its variants are fastTrains, /);
-    expect(read(ttr, 'variants=fastTrains').corrections).toEqual(["variants=fastTrains: Ticket to Ride – India has no variant 'fastTrains' (it has no variants), so it is left out."]);
+    expect(read(rails, 'variants=fastTrains,turbo').corrections[0]).toMatch(
+      /^variants=fastTrains,turbo: India Rails has no variant 'turbo' \(its variants are fastTrains, /,
+    );
+    expect(read(ttr, 'variants=fastTrains').corrections).toEqual([
+      "variants=fastTrains: Ticket to Ride – India has no variant 'fastTrains' (it has no variants), so it is left out.",
+    ]);
     expect(read(ttr, 'autoplay=genius').corrections).toEqual(['autoplay=genius: not a bot level (random, easy, medium, hard), so you play your own seat.']);
     expect(read(ttr, 'botDelay=soon').corrections).toEqual(['botDelay=soon: not a number of milliseconds, so bots pause 600 ms.']);
     expect(read(ttr, 'params={oops').corrections).toEqual(["params={oops: not a JSON object of house values, so the rulebook's values apply."]);

@@ -35,7 +35,9 @@ function brokenLinks(pages: readonly string[]): string[] {
 
 describe('documentation links', () => {
   it('finds the pages: the README, the changelog and the manual in docs/', () => {
-    expect(PAGES.map((p) => relative(ROOT, p))).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'docs/rules/india-rails.md', 'docs/rules/ttr-india.md']));
+    expect(PAGES.map((p) => relative(ROOT, p))).toEqual(
+      expect.arrayContaining(['README.md', 'CHANGELOG.md', 'docs/rules/india-rails.md', 'docs/rules/ttr-india.md']),
+    );
   });
 
   it('every relative link and anchor resolves', () => {
@@ -45,14 +47,26 @@ describe('documentation links', () => {
   it('reports a link to a missing file and an anchor with no heading', () => {
     const page = join(ROOT, 'docs', 'architecture.md');
     expect(brokenLink(page, 'rules/no-such-page.md')).toBe('rules/no-such-page.md: no such file');
-    expect(brokenLink(page, 'rules/india-rails.md#99-no-such-section')).toBe('rules/india-rails.md#99-no-such-section: no heading with the anchor #99-no-such-section');
+    expect(brokenLink(page, 'rules/india-rails.md#99-no-such-section')).toBe(
+      'rules/india-rails.md#99-no-such-section: no heading with the anchor #99-no-such-section',
+    );
     expect(brokenLink(page, 'rules/india-rails.md#11-victory')).toBeNull();
     expect(brokenLink(page, '#5-how-to-add-a-game')).toBeNull();
     expect(brokenLink(page, 'https://boardgame.io')).toBeNull();
   });
 
   it('reads links as GitHub does: not inside code, anchors from headings', () => {
-    const md = ['# Top', '[a](a.md) `[b](b.md)`', '```', '[c](c.md)', '```', '![pic](images/x.png "x")', '[ref]: ref.md', '## 2.2 Terrain and `build` costs', '## Top'].join('\n');
+    const md = [
+      '# Top',
+      '[a](a.md) `[b](b.md)`',
+      '```',
+      '[c](c.md)',
+      '```',
+      '![pic](images/x.png "x")',
+      '[ref]: ref.md',
+      '## 2.2 Terrain and `build` costs',
+      '## Top',
+    ].join('\n');
     expect(extractLinks(md)).toEqual([
       { target: 'a.md', line: 2 },
       { target: 'images/x.png', line: 6 },

@@ -20,7 +20,7 @@ async function clickCity(page: Page, id: string): Promise<void> {
 }
 
 describe('India Rails build preview in the browser', () => {
-  it('starts at a major city first, then from the player\'s own track; the start can be chosen', async () => {
+  it("starts at a major city first, then from the player's own track; the start can be chosen", async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-start&botDelay=30`);

@@ -88,7 +88,9 @@ async function endTurn(page: Page): Promise<void> {
   const before = await stateId(page);
   await page.getByTestId('end-turn').click();
   await waitForNewState(page, before);
-  await page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.getAttribute('data-my-turn') !== 'true' || !document.querySelector('[data-testid="plan-info"]'));
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="board"]')?.getAttribute('data-my-turn') !== 'true' || !document.querySelector('[data-testid="plan-info"]'),
+  );
 }
 
 describe('India Rails in the browser', () => {
@@ -155,7 +157,9 @@ describe('India Rails in the browser', () => {
           expect(await drop.getAttribute('class')).toContain('link-button');
           const atDrop = await stateId(page);
           await drop.click();
-          expect(await page.getByTestId('confirm-drop-dialog').textContent()).toMatch(new RegExp(`Drop ${goal.load}\\? A demand card in your hand pays for it: \\d+M at `));
+          expect(await page.getByTestId('confirm-drop-dialog').textContent()).toMatch(
+            new RegExp(`Drop ${goal.load}\\? A demand card in your hand pays for it: \\d+M at `),
+          );
           await page.screenshot({ path: join(IMAGES, 'india-rails-drop-confirm.png') });
           await page.getByTestId('cancel-drop').click();
           expect(await page.getByTestId('confirm-drop-dialog').count()).toBe(0);
@@ -188,7 +192,12 @@ describe('India Rails in the browser', () => {
         if ((await reach.count()) === 0) break;
         const target = pickedUp ? goal.dest : goal.source;
         const dest = await centre(page.locator(`[data-testid="ir-city-${target}"]`).locator('polygon, rect, circle').first());
-        const spots = await reach.evaluateAll((cs) => cs.map((c) => { const b = c.getBoundingClientRect(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; }));
+        const spots = await reach.evaluateAll((cs) =>
+          cs.map((c) => {
+            const b = c.getBoundingClientRect();
+            return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+          }),
+        );
         const here = await centre(page.getByTestId('ir-train-0').locator('rect'));
         const best = spots.reduce((a, b) => (dist(a, dest) <= dist(b, dest) ? a : b));
         if (dist(best, dest) >= dist(here, dest) - 1) break;
@@ -227,9 +236,7 @@ describe('India Rails in the browser', () => {
     await page.getByTestId('hint-text').waitFor();
     expect(await page.getByTestId('hint-text').textContent()).toMatch(/^Suggestion: /);
     await page.getByTestId('hint-apply').click();
-    await expect
-      .poll(async () => (await page.getByTestId('plan-info').isVisible()) || (await stateId(page)) !== before)
-      .toBe(true);
+    await expect.poll(async () => (await page.getByTestId('plan-info').isVisible()) || (await stateId(page)) !== before).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
@@ -240,14 +247,15 @@ describe('India Rails in the browser', () => {
     const key = page.getByTestId('ir-legend');
     await key.locator('summary').click();
     const items = key.locator('li');
-    for (const text of ['Clear 1M', 'Mountain 2M', 'Alpine 5M', 'Desert 2M', 'Salt flat 3M']) await expect(items.filter({ hasText: text }).count()).resolves.toBe(1);
+    for (const text of ['Clear 1M', 'Mountain 2M', 'Alpine 5M', 'Desert 2M', 'Salt flat 3M'])
+      await expect(items.filter({ hasText: text }).count()).resolves.toBe(1);
     // Four terrains have a tinted disc behind their symbol; clear has none.
     await expect(key.locator('li svg circle').count()).resolves.toBeGreaterThanOrEqual(4);
     await key.screenshot({ path: join(IMAGES, 'india-rails-map-key.png') });
     await page.close();
   });
 
-  it('a short game ends with every player\'s scoring breakdown', async () => {
+  it("a short game ends with every player's scoring breakdown", async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = collectErrors(page);
     const params = encodeURIComponent(JSON.stringify({ winCash: 40, majorCitiesToConnect: 1 }));
@@ -263,8 +271,7 @@ describe('India Rails in the browser', () => {
         expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('city-select');
         await page.getByTestId('city-select').selectOption({ label: 'Delhi' });
         placedByKeyboard = true;
-      }
-      else {
+      } else {
         // One segment out of Delhi: the player's track then touches one major city.
         const delhi = await centre(page.locator('[data-testid="ir-city-delhi"] polygon'));
         await page.mouse.click(delhi.x + 14, delhi.y + 14);

@@ -35,7 +35,8 @@ async function claimSomething(page: Page, viaList: boolean): Promise<{ route: st
   const dialog = page.getByTestId('payment-dialog');
   await dialog.waitFor();
   expect(await dialog.locator('button[data-testid^="pay-"]:not([data-testid="pay-cancel"])').count()).toBeGreaterThan(0);
-  if (viaList) await page.keyboard.press('Enter'); // the first payment has the focus
+  if (viaList)
+    await page.keyboard.press('Enter'); // the first payment has the focus
   else await page.getByTestId('pay-0').click();
   return { route: '', owner: null };
 }
@@ -67,7 +68,9 @@ describe('Ticket to Ride – India in the browser', () => {
     const choiceBox = await page.getByTestId('ticket-choice').boundingBox();
     const mapBox = await page.getByTestId('ttr-map').boundingBox();
     expect(choiceBox!.x).toBeGreaterThanOrEqual(mapBox!.x + mapBox!.width);
-    expect(await page.getByTestId('charter-note').textContent()).toMatch(/Keeping it is up to you: joined by the end it scores \+\d+; not joined, it costs −\d+\./);
+    expect(await page.getByTestId('charter-note').textContent()).toMatch(
+      /Keeping it is up to you: joined by the end it scores \+\d+; not joined, it costs −\d+\./,
+    );
     await page.screenshot({ path: join(IMAGES, 'ttr-india-start.png') });
     // Keeping fewer than the minimum is refused by the button itself.
     const offers = page.locator('[data-testid^="offer-"]');

@@ -22,7 +22,7 @@ async function logLines(page: Page): Promise<string[]> {
 const RAW = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
 describe('move log for every viewer in the browser', () => {
-  it('Ticket to Ride through the lobby: the seat and a spectator read the bots\' kept tickets as words', async () => {
+  it("Ticket to Ride through the lobby: the seat and a spectator read the bots' kept tickets as words", async () => {
     const hostCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const host = await hostCtx.newPage();
     const errors = collectErrors(host);
@@ -46,7 +46,9 @@ describe('move log for every viewer in the browser', () => {
     await host.getByTestId('ticket-choice').waitFor();
     await host.getByTestId('keep-tickets').click();
     for (const page of [host, watcher]) {
-      await expect.poll(async () => (await logLines(page)).filter((l) => / keeps (\d tickets?|some of the offered tickets)$/.test(l)).length, { timeout: 20_000 }).toBe(3);
+      await expect
+        .poll(async () => (await logLines(page)).filter((l) => / keeps (\d tickets?|some of the offered tickets)$/.test(l)).length, { timeout: 20_000 })
+        .toBe(3);
       const lines = await logLines(page);
       for (const l of lines) expect(l).not.toMatch(RAW);
       // The bots kept theirs before either page loaded: the count is told only where the page saw it happen.

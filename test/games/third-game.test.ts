@@ -44,7 +44,11 @@ describe('a third game through one registration', () => {
 
     it('is listed by GET /games and takes a new match', async () => {
       expect(await (await fetch(`${server.url}/games`)).json()).toEqual(['ttr-india', 'india-rails', 'nim']);
-      const created = await fetch(`${server.url}/games/nim/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ numPlayers: 2 }) });
+      const created = await fetch(`${server.url}/games/nim/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ numPlayers: 2 }),
+      });
       expect(created.status).toBe(200);
       expect(await created.json()).toHaveProperty('matchID');
     });

@@ -82,7 +82,14 @@ export function checkListedActionsAccepted<S, A extends CoreAction>(core: Core<S
  * Exactness: of the game's candidate actions, validate accepts only listed ones. (Every listed action
  * is accepted: `checkListedActionsAccepted`.) Candidates are compared by value, keys in any order.
  */
-export function checkExactness<S, A extends CoreAction>(core: Core<S, A>, s: S, seat: Seat, listed: readonly A[], candidates: readonly unknown[], where: Where): void {
+export function checkExactness<S, A extends CoreAction>(
+  core: Core<S, A>,
+  s: S,
+  seat: Seat,
+  listed: readonly A[],
+  candidates: readonly unknown[],
+  where: Where,
+): void {
   const legal = new Set(listed.map(canonical));
   for (const c of candidates) {
     if (core.validate(s, seat, c) === null && !legal.has(canonical(c))) fail(where, `candidate ${canonical(c)} is accepted but not listed`);

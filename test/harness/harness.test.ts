@@ -49,7 +49,10 @@ describe('the harness catches faults', () => {
   });
 
   it('a listed action that validate refuses', () => {
-    const core: NimCore = { ...Nim, legalActions: (s, p) => [...Nim.legalActions(s, p), ...(Nim.activePlayers(s).includes(p) ? [{ type: 'take' as const, n: 9 }] : [])] };
+    const core: NimCore = {
+      ...Nim,
+      legalActions: (s, p) => [...Nim.legalActions(s, p), ...(Nim.activePlayers(s).includes(p) ? [{ type: 'take' as const, n: 9 }] : [])],
+    };
     expect(() => playCheckedGame({ core }, 2, 'fault', false)).toThrow(/refused/);
   });
 
@@ -69,7 +72,10 @@ describe('the harness catches faults', () => {
   });
 
   it('a state that does not survive JSON', () => {
-    const core: NimCore = { ...Nim, apply: (s, p, a, rng) => ({ ...Nim.apply(s, p, a, rng), bonus: [...s.bonus, undefined as unknown as number].slice(0, s.bonus.length + 1) }) };
+    const core: NimCore = {
+      ...Nim,
+      apply: (s, p, a, rng) => ({ ...Nim.apply(s, p, a, rng), bonus: [...s.bonus, undefined as unknown as number].slice(0, s.bonus.length + 1) }),
+    };
     expect(expensive({ core })).toThrow(/JSON/);
   });
 

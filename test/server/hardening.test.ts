@@ -40,7 +40,12 @@ describe('the server’s copy of a game', () => {
 
   it('moves are redacted from the log unless public; client events and undo are off', () => {
     const game = hardenGame(
-      { name: 'g', setup: () => ({}), moves: { secret: () => {}, open: { move: () => {}, client: false } }, phases: { p: { start: true, moves: { hidden: () => {} } } } },
+      {
+        name: 'g',
+        setup: () => ({}),
+        moves: { secret: () => {}, open: { move: () => {}, client: false } },
+        phases: { p: { start: true, moves: { hidden: () => {} } } },
+      },
       { publicMoves: ['open'] },
     ) as Game & { flow: { enabledEventNames: string[] } };
     expect((game.moves!.secret as { redact: boolean }).redact).toBe(true);

@@ -128,7 +128,13 @@ export async function until(check: () => boolean, what: string, ms = 15_000): Pr
 }
 
 /** Sends a raw HTTP request with any headers (fetch will not send a foreign Host). */
-export function rawRequest(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
+export function rawRequest(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; text: string }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: hostname, port, method, path, headers: { 'content-type': 'application/json', ...headers } }, (res) => {

@@ -34,7 +34,10 @@ describe('leaving a seat', () => {
     bobSeat.socket.connect();
     await until(() => bobSeat.socket.connected, 'Bob reconnecting', 5000);
     bobSeat.socket.emit('sync', matchID, '1', bob.playerCredentials);
-    await until(() => bobSeat.received.some((m) => m.event === 'refused' && (m.args[0] as { reason: string }).reason === 'unauthorized'), 'the old credentials refused');
+    await until(
+      () => bobSeat.received.some((m) => m.event === 'refused' && (m.args[0] as { reason: string }).reason === 'unauthorized'),
+      'the old credentials refused',
+    );
     for (const s of [annSeat, bobSeat, carolSeat]) s.stop();
   });
 

@@ -82,11 +82,15 @@ describe('start-up checks of server.ts', () => {
     expect(npmStart.output).not.toMatch(/building the client/);
   }, 45_000);
 
-  it.runIf(existsSync('/proc/self'))('DATA_DIR under /proc fails fast instead of spinning in mkdir', async () => {
-    const result = await start({ DATA_DIR: '/proc/lobby-data' });
-    expectOneLine(result, /^server: DATA_DIR=\/proc\/lobby-data cannot hold the match database: .*virtual file system.*set DATA_DIR to a directory/);
-    expect(result.seconds).toBeLessThan(15);
-  }, 30_000);
+  it.runIf(existsSync('/proc/self'))(
+    'DATA_DIR under /proc fails fast instead of spinning in mkdir',
+    async () => {
+      const result = await start({ DATA_DIR: '/proc/lobby-data' });
+      expectOneLine(result, /^server: DATA_DIR=\/proc\/lobby-data cannot hold the match database: .*virtual file system.*set DATA_DIR to a directory/);
+      expect(result.seconds).toBeLessThan(15);
+    },
+    30_000,
+  );
 
   it.runIf(existsSync('/proc/self'))('makeDir under /proc throws at once (Node recursive mkdir loops for ever there)', () => {
     expect(() => makeDir('/proc/lobby-data/sub')).toThrow(/\/proc\/lobby-data cannot be created: .*\(ENOENT\)/);
@@ -100,12 +104,22 @@ describe('start-up checks of server.ts', () => {
   }, 40_000);
 
   const readOnly = unwritableDir();
-  it.runIf(readOnly)('DATA_DIR not writable', async () => {
-    expectOneLine(await start({ DATA_DIR: readOnly! }), new RegExp(`^server: DATA_DIR=${readOnly} cannot hold the match database: it is not writable \\(E[A-Z]+\\)`));
-  }, 30_000);
+  it.runIf(readOnly)(
+    'DATA_DIR not writable',
+    async () => {
+      expectOneLine(
+        await start({ DATA_DIR: readOnly! }),
+        new RegExp(`^server: DATA_DIR=${readOnly} cannot hold the match database: it is not writable \\(E[A-Z]+\\)`),
+      );
+    },
+    30_000,
+  );
 
   it('DATABASE_URL that is not a PostgreSQL URL', async () => {
-    expectOneLine(await start({ DATABASE_URL: 'localhost:5432' }), /^server: DATABASE_URL=localhost:5432 is not a postgres:\/\/ URL: write it as postgres:\/\/user:password@host:5432\/database/);
+    expectOneLine(
+      await start({ DATABASE_URL: 'localhost:5432' }),
+      /^server: DATABASE_URL=localhost:5432 is not a postgres:\/\/ URL: write it as postgres:\/\/user:password@host:5432\/database/,
+    );
     expectOneLine(await start({ DATABASE_URL: 'no url' }), /^server: DATABASE_URL=no url is not a URL/);
   }, 40_000);
 
@@ -133,7 +147,10 @@ describe('start-up checks of server.ts', () => {
     }, 30_000);
 
     it('REDIS_URL refused, or not a URL', async () => {
-      expectOneLine(await start({ REDIS_URL: `redis://127.0.0.1:${refused}` }), new RegExp(`^server: REDIS_URL=redis://127.0.0.1:${refused} does not answer \\(ECONNREFUSED\\): start Redis there.*or unset REDIS_URL`));
+      expectOneLine(
+        await start({ REDIS_URL: `redis://127.0.0.1:${refused}` }),
+        new RegExp(`^server: REDIS_URL=redis://127.0.0.1:${refused} does not answer \\(ECONNREFUSED\\): start Redis there.*or unset REDIS_URL`),
+      );
       expectOneLine(await start({ REDIS_URL: 'redis-host' }), /^server: REDIS_URL=redis-host is not a URL/);
     }, 40_000);
 

@@ -10,8 +10,15 @@ import { postgresDriver } from '../../src/server/storage/postgres.ts';
 import { sqliteDriver } from '../../src/server/storage/sqlite.ts';
 
 const state = (id: number, pile: number) => ({ G: { pile }, ctx: { turn: id }, plugins: {}, _undo: [], _redo: [], _stateID: id }) as unknown as State;
-const entry = (id: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'take', args: [id], playerID: '0' } }, _stateID: id, turn: id, phase: '' }) as LogEntry;
-const meta = (over = false): Server.MatchData => ({ gameName: 'nim', players: { 0: { id: 0 } }, createdAt: 1000, updatedAt: 1000, ...(over ? { gameover: { winner: '0' } } : {}) });
+const entry = (id: number): LogEntry =>
+  ({ action: { type: 'MAKE_MOVE', payload: { type: 'take', args: [id], playerID: '0' } }, _stateID: id, turn: id, phase: '' }) as LogEntry;
+const meta = (over = false): Server.MatchData => ({
+  gameName: 'nim',
+  players: { 0: { id: 0 } },
+  createdAt: 1000,
+  updatedAt: 1000,
+  ...(over ? { gameover: { winner: '0' } } : {}),
+});
 
 const stores: [string, () => SqlStorage][] = [['sqlite', () => new SqlStorage(sqliteDriver(':memory:'))]];
 if (process.env.DATABASE_URL) stores.push(['postgres', () => new SqlStorage(postgresDriver(process.env.DATABASE_URL!, 2))]);

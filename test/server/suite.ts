@@ -168,32 +168,92 @@ export function defineServerSuite(kind: StoreKind): void {
         const refusals = () => s1.received.filter((m) => m.event === 'refused').length + s0.received.filter((m) => m.event === 'refused').length;
         const forgedState = { ...before, G: { core: { ...(before.G as { core: object }).core, pile: 1 } } };
         // 1. A forged UPDATE replacing the whole state (stock 0.50.2 would accept it).
-        s1.socket.emit('update', { type: 'UPDATE', state: forgedState, payload: { type: 'x', playerID: '1', credentials: s1.credentials } }, before._stateID, matchID, '1');
+        s1.socket.emit(
+          'update',
+          { type: 'UPDATE', state: forgedState, payload: { type: 'x', playerID: '1', credentials: s1.credentials } },
+          before._stateID,
+          matchID,
+          '1',
+        );
         s0.socket.emit('update', { type: 'PATCH', patch: [], payload: { playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
         // 2. Seat 1 acting as seat 0 (its socket is bound to seat 1) and with seat 0's id but its own credentials.
-        s1.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 3 }], playerID: '0', credentials: s1.credentials } }, before._stateID, matchID, '0');
-        s1.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 3 }], playerID: '0', credentials: s1.credentials } }, before._stateID, matchID, '1');
+        s1.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 3 }], playerID: '0', credentials: s1.credentials } },
+          before._stateID,
+          matchID,
+          '0',
+        );
+        s1.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 3 }], playerID: '0', credentials: s1.credentials } },
+          before._stateID,
+          matchID,
+          '1',
+        );
         // 3. A move out of turn: it is seat 0's turn.
         expect(before.ctx.currentPlayer).toBe('0');
         s1.client.moves.take({ n: 1 });
         // 4. Malformed payloads, a disabled event, an unknown move, undo (disabled by the game? Nim allows it, but there is nothing to undo).
         s0.socket.emit('update', null, before._stateID, matchID, '0');
         s0.socket.emit('update', { type: 'MAKE_MOVE', payload: 'take' }, before._stateID, matchID, '0');
-        s0.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: 'n=3', playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
-        s0.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '0', credentials: s0.credentials } }, 'stale', matchID, '0');
-        s0.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'toString', args: [], playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
-        s0.socket.emit('update', { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
+        s0.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'take', args: 'n=3', playerID: '0', credentials: s0.credentials } },
+          before._stateID,
+          matchID,
+          '0',
+        );
+        s0.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '0', credentials: s0.credentials } },
+          'stale',
+          matchID,
+          '0',
+        );
+        s0.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'toString', args: [], playerID: '0', credentials: s0.credentials } },
+          before._stateID,
+          matchID,
+          '0',
+        );
+        s0.socket.emit(
+          'update',
+          { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '0', credentials: s0.credentials } },
+          before._stateID,
+          matchID,
+          '0',
+        );
         s0.socket.emit('update', { type: 'PLUGIN', payload: { type: 'x', playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
-        s0.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 99 }], playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
+        s0.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 99 }], playerID: '0', credentials: s0.credentials } },
+          before._stateID,
+          matchID,
+          '0',
+        );
         s0.socket.emit('sync', '../../etc', '0', 'x');
         // A sync for an unknown match creates nothing (stock 0.50.2 creates the match on the spot).
         s0.socket.emit('sync', 'no-such-match', null, undefined);
-        s0.socket.emit('update', { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
+        s0.socket.emit(
+          'update',
+          { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: s0.credentials } },
+          before._stateID,
+          matchID,
+          '0',
+        );
         await until(() => refusals() >= 11, 'eleven refusals');
         expect((await server.storage.fetch('no-such-match', { metadata: true })).metadata).toBeUndefined();
         // A spectator socket cannot act at all, and a raw socket that syncs with seat 1's credentials as seat 0 is refused.
         const spectator = await connect(server.url, NimGame, matchID, null);
-        spectator.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '0', credentials: s0.credentials } }, before._stateID, matchID, '0');
+        spectator.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '0', credentials: s0.credentials } },
+          before._stateID,
+          matchID,
+          '0',
+        );
         spectator.socket.emit('sync', matchID, '0', s1.credentials);
         await until(() => spectator.received.filter((m) => m.event === 'refused').length >= 2, 'spectator refusals');
         // A legal move still goes through, so the refusals above were not a dead connection.
@@ -206,7 +266,13 @@ export function defineServerSuite(kind: StoreKind): void {
         await until(() => s1.state()!._stateID === before._stateID + 1, 'the legal move');
         expect((s1.state()!.G as { core: { pile: number } }).core.pile).toBe(8);
         // Undo is off on the server (a draw could be undone and chosen again); the next move follows on.
-        s0.socket.emit('update', { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: s0.credentials } }, before._stateID + 1, matchID, '0');
+        s0.socket.emit(
+          'update',
+          { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: s0.credentials } },
+          before._stateID + 1,
+          matchID,
+          '0',
+        );
         s1.client.moves.take({ n: 1 });
         await until(() => s0.state()!._stateID === before._stateID + 2, 'seat 1 move');
         expect((s0.state()!.G as { core: { pile: number } }).core.pile).toBe(7);
@@ -221,7 +287,14 @@ export function defineServerSuite(kind: StoreKind): void {
         const { matchID, seats } = await table('nim', 2, { pile: 10 }, ['0', '1']);
         const [s0, s1] = seats;
         const before = s0.state()!._stateID;
-        for (let i = 0; i < 150; i++) s1.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '1', credentials: s1.credentials } }, before, matchID, '1');
+        for (let i = 0; i < 150; i++)
+          s1.socket.emit(
+            'update',
+            { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1 }], playerID: '1', credentials: s1.credentials } },
+            before,
+            matchID,
+            '1',
+          );
         await until(() => s1.received.some((m) => m.event === 'refused' && (m.args[0] as { reason: string }).reason === 'too many messages'), 'the rate limit');
         await new Promise((r) => setTimeout(r, 300));
         s0.client.moves.take({ n: 1 });
@@ -233,7 +306,13 @@ export function defineServerSuite(kind: StoreKind): void {
         const { matchID, seats } = await table('nim', 2, {}, ['0', '1']);
         const [s0] = seats;
         const before = s0.state()!._stateID;
-        s0.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1, pad: 'x'.repeat(100_000) }], playerID: '0', credentials: s0.credentials } }, before, matchID, '0');
+        s0.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'take', args: [{ n: 1, pad: 'x'.repeat(100_000) }], playerID: '0', credentials: s0.credentials } },
+          before,
+          matchID,
+          '0',
+        );
         await until(() => !s0.socket.connected || s0.received.some((m) => m.event === 'refused'), 'the oversized message to be refused');
         const { state } = await server.storage.fetch(matchID, { state: true });
         expect(state!._stateID).toBe(before);
@@ -256,7 +335,8 @@ export function defineServerSuite(kind: StoreKind): void {
         expect(expectOnlyOwnView(seats[1], core, gameID)).toBeGreaterThanOrEqual(state!._stateID);
         expect(expectOnlyOwnView(seats[0], core, gameID)).toBeGreaterThan(0);
         await until(() => spectator.state()!.ctx.gameover !== undefined, 'spectator sees the end');
-        for (const msg of spectator.received) for (const st of statesIn(msg)) expect(core.observe((st.G as { core: unknown }).core, null)).toEqual((st.G as { core: unknown }).core);
+        for (const msg of spectator.received)
+          for (const st of statesIn(msg)) expect(core.observe((st.G as { core: unknown }).core, null)).toEqual((st.G as { core: unknown }).core);
         for (const s of [...seats, spectator]) s.stop();
       });
     }
@@ -283,7 +363,11 @@ export function defineServerSuite(kind: StoreKind): void {
         }
       }
       // Seat 0's own keepTickets arguments do reach seat 0.
-      expect(seats[0].received.some((m) => logIn(m).some((e) => e.action.payload.type === 'keepTickets' && e.action.payload.playerID === '0' && e.action.payload.args !== null))).toBe(true);
+      expect(
+        seats[0].received.some((m) =>
+          logIn(m).some((e) => e.action.payload.type === 'keepTickets' && e.action.payload.playerID === '0' && e.action.payload.args !== null),
+        ),
+      ).toBe(true);
       for (const s of seats) s.stop();
     });
 
@@ -315,7 +399,10 @@ export function defineServerSuite(kind: StoreKind): void {
       for (const s of seats) s.stop();
     }, 150_000); // a whole match after a restart: slow when the machine is loaded
 
-    async function startLobbyServerWith(st: TestStore, extra: { bots?: boolean; port?: number; pubSub?: import('../../src/server/redis-pubsub.ts').RedisPubSub }): Promise<LobbyServer> {
+    async function startLobbyServerWith(
+      st: TestStore,
+      extra: { bots?: boolean; port?: number; pubSub?: import('../../src/server/redis-pubsub.ts').RedisPubSub },
+    ): Promise<LobbyServer> {
       const { startLobbyServer } = await import('../../src/server/app.ts');
       return startLobbyServer({
         games: hosted(),

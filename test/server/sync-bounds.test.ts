@@ -62,7 +62,9 @@ describe('sync of a long match', () => {
     expect((await post(suite.server.url, `/games/nim/${matchID}/log`, { limit: 5000 })).status).toBe(400);
     expect((await post(suite.server.url, `/games/nim/${matchID}/log`, { before: 'x' })).status).toBe(400);
     // Past the per-address rate, pages are refused.
-    const statuses = await Promise.all(Array.from({ length: LIMITS.logPageBurst + 2 }, () => post(suite.server.url, `/games/nim/${matchID}/log`, { limit: 1 })));
+    const statuses = await Promise.all(
+      Array.from({ length: LIMITS.logPageBurst + 2 }, () => post(suite.server.url, `/games/nim/${matchID}/log`, { limit: 1 })),
+    );
     expect(statuses.map((s) => s.status)).toContain(429);
   });
 
@@ -78,10 +80,13 @@ describe('sync of a long match', () => {
   it('an address holds at most socketsPerAddress sockets', async () => {
     const sockets = Array.from({ length: 7 }, () => io(`${suite.server.url}/nim`, { transports: ['websocket'], reconnection: false }));
     const outcomes = await Promise.all(
-      sockets.map((s) => new Promise<string>((resolve) => {
-        s.on('connect', () => resolve('connected'));
-        s.on('connect_error', (err) => resolve(`refused: ${err.message}`));
-      })),
+      sockets.map(
+        (s) =>
+          new Promise<string>((resolve) => {
+            s.on('connect', () => resolve('connected'));
+            s.on('connect_error', (err) => resolve(`refused: ${err.message}`));
+          }),
+      ),
     );
     expect(outcomes.filter((o) => o === 'connected').length).toBe(6);
     for (const s of sockets) s.close();

@@ -5,9 +5,28 @@ import { loadProviders } from './nim-providers.ts';
 describe('simulator flags', () => {
   it('parses a full tournament command line', () => {
     const c = parseArgs([
-      '--game', 'ttr-india', '--bots', 'medium,easy,random', '--games', '50', '--seed', 'abc',
-      '--workers', '2', '--variant', 'a=1,b=true', '--variant', 'name=big', '--json', 'o.json',
-      '--csv=o.csv', '--report', 'r.html', '--iterations', '200', '--quiet',
+      '--game',
+      'ttr-india',
+      '--bots',
+      'medium,easy,random',
+      '--games',
+      '50',
+      '--seed',
+      'abc',
+      '--workers',
+      '2',
+      '--variant',
+      'a=1,b=true',
+      '--variant',
+      'name=big',
+      '--json',
+      'o.json',
+      '--csv=o.csv',
+      '--report',
+      'r.html',
+      '--iterations',
+      '200',
+      '--quiet',
     ]);
     expect(c).toEqual({
       kind: 'run',
@@ -25,9 +44,14 @@ describe('simulator flags', () => {
 
   it('--variant sets nested options with dotted keys and keeps JSON values whole', () => {
     const c = parseArgs([
-      '--game', 'ttr-india', '--bots', 'random,random',
-      '--options', '{"params":{"startingHand":5}}',
-      '--variant', 'params.trainsPerPlayer=35,params.routePoints=[0,1,2,4,7,10,15],label=big',
+      '--game',
+      'ttr-india',
+      '--bots',
+      'random,random',
+      '--options',
+      '{"params":{"startingHand":5}}',
+      '--variant',
+      'params.trainsPerPlayer=35,params.routePoints=[0,1,2,4,7,10,15],label=big',
     ]);
     expect(c.kind === 'run' && c.config.options).toEqual({
       params: { startingHand: 5, trainsPerPlayer: 35, routePoints: [0, 1, 2, 4, 7, 10, 15] },

@@ -16,7 +16,20 @@ async function tournament() {
 
 /** A finished game for hand-made summaries. */
 function game(index: number, seats: number[], scores: number[], winners: number[], turns: number): GameOutcome {
-  return { index, seed: `s/${index}`, seats, levels: seats.map((b) => `L${b}`), status: 'done', scores, winners, turns, steps: turns, breakdown: scores.map((total) => ({ total })), fingerprint: '', ms: 1 };
+  return {
+    index,
+    seed: `s/${index}`,
+    seats,
+    levels: seats.map((b) => `L${b}`),
+    status: 'done',
+    scores,
+    winners,
+    turns,
+    steps: turns,
+    breakdown: scores.map((total) => ({ total })),
+    fingerprint: '',
+    ms: 1,
+  };
 }
 
 describe('tournament summary', () => {
@@ -72,10 +85,24 @@ describe('tournament outputs', () => {
     expect(lines).toHaveLength(31);
     const head = lines[0].split(',');
     expect(head).toEqual([
-      'game', 'seed', 'status', 'turns', 'steps', 'ms', 'winners',
-      'seat1_bot', 'seat1_level', 'seat1_score', 'seat1_total',
-      'seat2_bot', 'seat2_level', 'seat2_score', 'seat2_total',
-      'fingerprint', 'interrupted', 'error',
+      'game',
+      'seed',
+      'status',
+      'turns',
+      'steps',
+      'ms',
+      'winners',
+      'seat1_bot',
+      'seat1_level',
+      'seat1_score',
+      'seat1_total',
+      'seat2_bot',
+      'seat2_level',
+      'seat2_score',
+      'seat2_total',
+      'fingerprint',
+      'interrupted',
+      'error',
     ]);
     const row = lines[1].split(',');
     const o = run.outcomes[0];

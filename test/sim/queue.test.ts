@@ -116,28 +116,36 @@ describe('a Redis that is wrong or silent', () => {
   it.each([
     ['nothing listening', () => 'redis://127.0.0.1:1', /^error: cannot use Redis at redis:\/\/127\.0\.0\.1:1: connect ECONNREFUSED/],
     ['a silent server', () => `redis://127.0.0.1:${(silent.address() as { port: number }).port}`, /^error: cannot use Redis at .*: no answer within 3 s/],
-  ])('%s: one line and exit 1 within a few seconds', async (_what, target, message) => {
-    const r = await simCommand('--game', 'ttr-india', '--bots', 'random,random', '--games', '5', '--queue', target());
-    expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(message);
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.ms).toBeLessThan(15_000);
-  }, 30_000);
+  ])(
+    '%s: one line and exit 1 within a few seconds',
+    async (_what, target, message) => {
+      const r = await simCommand('--game', 'ttr-india', '--bots', 'random,random', '--games', '5', '--queue', target());
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.ms).toBeLessThan(15_000);
+    },
+    30_000,
+  );
 
   it.each([
     [['--queue', url, '--concurrency', 'x'], 'error: --concurrency needs a whole number, got "x"'],
     [['--queue', 'localhost'], 'error: --queue needs a Redis URL such as redis://127.0.0.1:6379, got "localhost"'],
     [[], "error: required option '--queue <redis-url>' not specified"],
-  ])('sim:worker %j is one line and exit 2', async (argv, message) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sim/worker-cli.ts', ...argv], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(2);
-    expect(stderr).toBe(`${message} (see npm run sim:worker -- --help)\n`);
-  }, 30_000);
+  ])(
+    'sim:worker %j is one line and exit 2',
+    async (argv, message) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/sim/worker-cli.ts', ...argv], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (d) => {
+        stderr += d;
+      });
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(2);
+      expect(stderr).toBe(`${message} (see npm run sim:worker -- --help)\n`);
+    },
+    30_000,
+  );
 
   it('a URL that is not redis:// is a usage error (exit 2)', async () => {
     const r = await simCommand('--game', 'ttr-india', '--bots', 'random,random', '--queue', 'http://127.0.0.1:6379');

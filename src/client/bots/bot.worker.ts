@@ -14,7 +14,6 @@ import type { DecideRequest, DecideResponse } from './protocol.ts';
 type Action = { type: string; [k: string]: unknown };
 const deciders = new Map<string, Decider<unknown, Action>>();
 
-
 function fallback(req: DecideRequest, reason: string): DecideResponse {
   let core: AnyGameCore;
   try {

@@ -12,6 +12,4 @@ export interface DecideRequest {
 }
 
 /** The worker's answer: an action of the core, or why it failed. */
-export type DecideResponse =
-  | { id: number; action: { type: string; [k: string]: unknown }; ms: number; warning?: string }
-  | { id: number; error: string };
+export type DecideResponse = { id: number; action: { type: string; [k: string]: unknown }; ms: number; warning?: string } | { id: number; error: string };

@@ -11,7 +11,20 @@ import { href, navigate } from '../router.ts';
 import { type ClientConfig, GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import { type SeatInfo, SessionProvider, useSession } from '../view/session.tsx';
-import { fetchOlderLog, type HeldSeat, heldSeat, holdSeat, isNotFound, lastName, lobbyClient, matchLink, reason, releaseSeat, rememberName, serverUrl } from './api.ts';
+import {
+  fetchOlderLog,
+  type HeldSeat,
+  heldSeat,
+  holdSeat,
+  isNotFound,
+  lastName,
+  lobbyClient,
+  matchLink,
+  reason,
+  releaseSeat,
+  rememberName,
+  serverUrl,
+} from './api.ts';
 import { type Refusal, socketWithRefusals } from './refusals.ts';
 import './lobby.css';
 import { NameField, useName } from './NameField.tsx';
@@ -61,9 +74,7 @@ function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string
           <li key={p.id} data-testid={`seat-${p.id}`} className={p.name ? 'taken' : 'free'}>
             <span className="lobby-seat-no">Seat {p.id + 1}</span>
             <span className="lobby-seat-name">{shownName(p) ?? 'free'}</span>
-            <span className="muted">
-              {level ? `bot (${level})` : p.name ? (String(p.id) === mine ? 'you' : p.isConnected ? 'connected' : 'joined') : ''}
-            </span>
+            <span className="muted">{level ? `bot (${level})` : p.name ? (String(p.id) === mine ? 'you' : p.isConnected ? 'connected' : 'joined') : ''}</span>
             {!p.name && onJoin && (
               <button type="button" onClick={() => onJoin(String(p.id))} data-testid={`take-seat-${p.id}`}>
                 Take this seat
@@ -162,7 +173,11 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   }, [refresh, playing, missing]);
 
   useEffect(() => {
-    if (entry && playing && !module) entry.load().then((m) => setModule(withBotThinking(m)), (e: Error) => setError(e.message));
+    if (entry && playing && !module)
+      entry.load().then(
+        (m) => setModule(withBotThinking(m)),
+        (e: Error) => setError(e.message),
+      );
   }, [entry, playing, module]);
 
   const config = useMemo<ClientConfig | null>(() => {
@@ -184,8 +199,8 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       <main className="page" data-testid="no-such-match">
         <h1>No such match</h1>
         <p>
-          {entry && matchID ? `There is no ${entry.title} match ${matchID} on this server` : 'This link names no game of this server'}: the link may be
-          mistyped or cut short, or the match was removed.
+          {entry && matchID ? `There is no ${entry.title} match ${matchID} on this server` : 'This link names no game of this server'}: the link may be mistyped
+          or cut short, or the match was removed.
         </p>
         <p>
           <a className="button primary" href={href(['lobby'])} data-testid="back-to-lobby">
@@ -243,7 +258,11 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       <h1>
         {entry.title} <span className="muted">· match {matchID}</span>
       </h1>
-      {error && <p className="error" data-testid="lobby-error">{error}</p>}
+      {error && (
+        <p className="error" data-testid="lobby-error">
+          {error}
+        </p>
+      )}
       {!match ? (
         error ? (
           <p>

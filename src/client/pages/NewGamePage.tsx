@@ -27,7 +27,9 @@ export default function NewGamePage({ gameId }: { gameId: string | undefined }) 
   if (!entry) {
     return (
       <main className="page">
-        <p>Unknown game. <a href="#/">Back to the games</a></p>
+        <p>
+          Unknown game. <a href="#/">Back to the games</a>
+        </p>
       </main>
     );
   }

@@ -21,7 +21,10 @@ export function createLocalMatch(entry: CatalogEntry, module: GameModule, settin
     // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's setup context type
     setup: (ctx: any) => (base.setup ? base.setup(ctx, setupData) : {}),
   };
-  const seats: SeatInfo[] = [{ name: settings.name, kind: settings.autoplay ?? 'human' }, ...settings.bots.map((level, i) => ({ name: `Bot ${i + 1}`, kind: level }))];
+  const seats: SeatInfo[] = [
+    { name: settings.name, kind: settings.autoplay ?? 'human' },
+    ...settings.bots.map((level, i) => ({ name: `Bot ${i + 1}`, kind: level })),
+  ];
   return {
     config: { game, numPlayers: settings.players, multiplayer: Local(), matchID: `local-${settings.seed}`, playerID: settings.autoplay ? null : '0' },
     seats,

@@ -44,9 +44,13 @@ function readPlayers(entry: CatalogEntry, raw: string | null, corrections: strin
 function readBots(raw: string | null, seats: number, corrections: string[]): BotLevel[] {
   const given = (raw ?? '').split(',').filter(Boolean);
   const wrong = given.filter((l) => !isLevel(l));
-  if (wrong.length > 0) corrections.push(`bots=${raw}: ${wrong.map((l) => `'${l}'`).join(', ')} is not a bot level (${BOT_LEVELS.join(', ')}), so a medium bot plays instead.`);
+  if (wrong.length > 0)
+    corrections.push(`bots=${raw}: ${wrong.map((l) => `'${l}'`).join(', ')} is not a bot level (${BOT_LEVELS.join(', ')}), so a medium bot plays instead.`);
   const extra = given.length - seats;
-  if (extra > 0) corrections.push(`bots=${raw}: ${given.length} levels for ${seats} bot seat${seats === 1 ? '' : 's'}, so ${extra === 1 ? 'the last one is' : `the last ${extra} are`} left out.`);
+  if (extra > 0)
+    corrections.push(
+      `bots=${raw}: ${given.length} levels for ${seats} bot seat${seats === 1 ? '' : 's'}, so ${extra === 1 ? 'the last one is' : `the last ${extra} are`} left out.`,
+    );
   // Fewer levels than seats is a shorthand: the last level fills the remaining seats.
   return Array.from({ length: seats }, (_, i) => {
     const l = given[i] ?? given[given.length - 1] ?? 'medium';

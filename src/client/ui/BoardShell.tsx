@@ -37,7 +37,13 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
   const myTurn = me !== undefined && active.includes(me);
   const thinking = session.thinking.filter((s) => s !== me);
   return (
-    <div className={`board-shell ${className ?? ''}`} data-testid="board" data-state-id={stateId} data-my-turn={myTurn && !gameover ? 'true' : 'false'} data-gameover={gameover ? 'true' : 'false'}>
+    <div
+      className={`board-shell ${className ?? ''}`}
+      data-testid="board"
+      data-state-id={stateId}
+      data-my-turn={myTurn && !gameover ? 'true' : 'false'}
+      data-gameover={gameover ? 'true' : 'false'}
+    >
       <header className="topbar">
         <a href="#/" className="topbar-home" title="Home" aria-label="Home">
           <Logo />
@@ -59,7 +65,8 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
               ))}{' '}
               {thinking.length > 0 ? (
                 <span className="thinking" data-testid="bot-thinking">
-                  is thinking<span className="dots" aria-hidden="true" />
+                  is thinking
+                  <span className="dots" aria-hidden="true" />
                 </span>
               ) : (
                 <span>to play</span>

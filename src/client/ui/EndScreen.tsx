@@ -6,7 +6,10 @@ import { SeatChip } from './PlayerBadge.tsx';
 
 /** Turns a breakdown key such as 'routePoints' into 'Route points'. */
 export function labelOf(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -21,7 +24,9 @@ export function EndScreen({ result, unit = '', onClose, children }: { result: Ga
     <div className="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
       <div className="end-card">
         <h2 id="end-title">{result.winners.length > 1 ? `${winners} share the victory` : winners === 'You' ? 'You win' : `${winners} wins`}</h2>
-        <p className="muted">Game over after {result.turns} {result.turns === 1 ? 'turn' : 'turns'}.</p>
+        <p className="muted">
+          Game over after {result.turns} {result.turns === 1 ? 'turn' : 'turns'}.
+        </p>
         <div className="table-scroll">
           <table className="score-table" data-testid="score-table">
             <thead>
@@ -30,7 +35,12 @@ export function EndScreen({ result, unit = '', onClose, children }: { result: Ga
                 {order.map((s) => (
                   <th key={s} scope="col">
                     <SeatChip seat={s} size="sm" /> {seatName(session, s)}
-                    {result.winners.includes(s) && <span className="trophy" title="Winner"> ★ winner</span>}
+                    {result.winners.includes(s) && (
+                      <span className="trophy" title="Winner">
+                        {' '}
+                        ★ winner
+                      </span>
+                    )}
                   </th>
                 ))}
               </tr>

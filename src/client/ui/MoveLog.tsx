@@ -20,11 +20,14 @@ export function MoveLog({ lines, older }: { lines: LogLine[]; older?: OlderMoves
     <section className="panel move-log" aria-label="Move log">
       <h3>Moves</h3>
       <ol reversed data-testid="move-log" aria-live="polite">
-        {[...lines].reverse().slice(0, shown).map((l) => (
-          <li key={l.key}>
-            <SeatChip seat={l.seat} size="sm" /> <strong>{seatName(session, l.seat)}</strong> {withSeatNames(l.text, (q) => seatName(session, q))}
-          </li>
-        ))}
+        {[...lines]
+          .reverse()
+          .slice(0, shown)
+          .map((l) => (
+            <li key={l.key}>
+              <SeatChip seat={l.seat} size="sm" /> <strong>{seatName(session, l.seat)}</strong> {withSeatNames(l.text, (q) => seatName(session, q))}
+            </li>
+          ))}
         {lines.length === 0 && !more && <li className="muted">No moves yet.</li>}
       </ol>
       {more && (

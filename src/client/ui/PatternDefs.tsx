@@ -1,14 +1,7 @@
 /** SVG <defs> shared by the boards: one fill pattern per seat and the locomotive rainbow. */
 import { SEAT_STYLES } from './palette.ts';
 
-const MOTIFS = [
-  'M1 1 h2 v2 h-2z M5 5 h2 v2 h-2z',
-  'M0 8 L8 0',
-  'M0 2 H8 M0 6 H8',
-  'M0 0 L8 8 M8 0 L0 8',
-  'M0 4 H8',
-  'M4 0 V8 M0 4 H8',
-] as const;
+const MOTIFS = ['M1 1 h2 v2 h-2z M5 5 h2 v2 h-2z', 'M0 8 L8 0', 'M0 2 H8 M0 6 H8', 'M0 0 L8 8 M8 0 L0 8', 'M0 4 H8', 'M4 0 V8 M0 4 H8'] as const;
 
 /** Patterns `seat-p0`…`seat-p5` (colour plus a motif) and gradient `loco-rainbow`. */
 export function PatternDefs() {

@@ -2,7 +2,15 @@
 import type { VariantSpec } from '../catalog.ts';
 
 /** One checkbox per variant of a game, with its label and what it does; nothing for a game without variants. */
-export function VariantChoices({ variants, chosen, onChange }: { variants: readonly VariantSpec[]; chosen: readonly string[]; onChange: (next: string[]) => void }) {
+export function VariantChoices({
+  variants,
+  chosen,
+  onChange,
+}: {
+  variants: readonly VariantSpec[];
+  chosen: readonly string[];
+  onChange: (next: string[]) => void;
+}) {
   if (variants.length === 0) return null;
   return (
     <fieldset className="field">

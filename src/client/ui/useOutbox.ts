@@ -16,7 +16,14 @@ const codec = objectCodec<CoreAction>();
 const ANSWER_TIMEOUT_MS = 5000;
 
 /** The outbox of seat `me` (emptied on each new turn): whether it is busy, its last error, and `send`. */
-export function useOutbox<S, A extends CoreAction>(core: Pick<GameCore<S, A, unknown>, 'validate'>, real: S, me: number | undefined, stateID: number, moves: BoardProps['moves'], turnKey: string) {
+export function useOutbox<S, A extends CoreAction>(
+  core: Pick<GameCore<S, A, unknown>, 'validate'>,
+  real: S,
+  me: number | undefined,
+  stateID: number,
+  moves: BoardProps['moves'],
+  turnKey: string,
+) {
   const [outbox, setOutbox] = useState<A[]>([]);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -15,7 +15,8 @@ export function parseBotSeats(value: unknown, numPlayers: number): BotSeats | st
   const out: BotSeats = {};
   for (const [seat, level] of Object.entries(value as Record<string, unknown>)) {
     if (!/^\d+$/.test(seat) || Number(seat) >= numPlayers) return `setupData.bots: no seat ${seat} in a ${numPlayers}-player match`;
-    if (typeof level !== 'string' || !(BOT_LEVELS as readonly string[]).includes(level)) return `setupData.bots: unknown level ${String(level)} (use ${BOT_LEVELS.join(', ')})`;
+    if (typeof level !== 'string' || !(BOT_LEVELS as readonly string[]).includes(level))
+      return `setupData.bots: unknown level ${String(level)} (use ${BOT_LEVELS.join(', ')})`;
     out[String(Number(seat))] = level as BotLevel;
   }
   return out;

@@ -20,7 +20,9 @@ function decoded(path: string): string {
 
 /** Whether some router could read `path` as a Lobby API path (any case, encoding or slashes). */
 export function reachesLobby(path: string): boolean {
-  const p = decoded(path).replace(/[\\/]+/g, '/').toLowerCase();
+  const p = decoded(path)
+    .replace(/[\\/]+/g, '/')
+    .toLowerCase();
   return /^\/games(\/|$)/.test(p);
 }
 

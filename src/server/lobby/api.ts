@@ -146,9 +146,11 @@ export function lobbyApi(deps: LobbyDeps) {
     const metadata = await loadMatch(game, matchID);
     if (playerID !== null) authorize(metadata, playerID, body.credentials);
     const before = body.before;
-    if (before !== undefined && !(typeof before === 'number' && Number.isInteger(before) && before >= 0)) throw new HttpError(400, 'before must be a state id (an integer from 0)');
+    if (before !== undefined && !(typeof before === 'number' && Number.isInteger(before) && before >= 0))
+      throw new HttpError(400, 'before must be a state id (an integer from 0)');
     const limit = body.limit === undefined ? LIMITS.logPageEntries : Number(body.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.logPageEntries) throw new HttpError(400, `limit must be an integer from 1 to ${LIMITS.logPageEntries}`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.logPageEntries)
+      throw new HttpError(400, `limit must be an integer from 1 to ${LIMITS.logPageEntries}`);
     const { state } = await deps.db.fetch(matchID, { state: true });
     const log = await deps.db.fetchLog(matchID, { limit, before: before ?? state!._stateID });
     return { log: filteredLog(filters.get(game.name!)!, playerID, matchID, state!, log).log };

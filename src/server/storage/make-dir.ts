@@ -46,7 +46,12 @@ export function makeDir(dir: string): void {
     } catch (err) {
       const code = codeOf(err);
       if (code === 'EEXIST') continue;
-      const why = code === 'ENOENT' ? 'its parent holds no directories (a virtual file system such as /proc or /sys)' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'no permission to write there' : 'the system refused';
+      const why =
+        code === 'ENOENT'
+          ? 'its parent holds no directories (a virtual file system such as /proc or /sys)'
+          : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+            ? 'no permission to write there'
+            : 'the system refused';
       throw new DirError(`${p} cannot be created: ${why} (${code})`, p, code);
     }
   }

@@ -15,16 +15,18 @@ export async function waitForNewState(page: Page, before: number, timeout = 15_0
 
 /** Waits until it is the viewer's turn or the game is over; returns which. */
 export async function waitForMyTurnOrEnd(page: Page, timeout = 60_000): Promise<'turn' | 'over'> {
-  const handle = await waitOrExplain(page, () => page.waitForFunction(
-    () => {
-      const b = document.querySelector('[data-testid="board"]');
-      if (!b) return null;
-      if (b.getAttribute('data-gameover') === 'true') return 'over';
-      return b.getAttribute('data-my-turn') === 'true' ? 'turn' : null;
-    },
-    undefined,
-    { timeout, polling: 50 },
-  ));
+  const handle = await waitOrExplain(page, () =>
+    page.waitForFunction(
+      () => {
+        const b = document.querySelector('[data-testid="board"]');
+        if (!b) return null;
+        if (b.getAttribute('data-gameover') === 'true') return 'over';
+        return b.getAttribute('data-my-turn') === 'true' ? 'turn' : null;
+      },
+      undefined,
+      { timeout, polling: 50 },
+    ),
+  );
   return (await handle.jsonValue()) as 'turn' | 'over';
 }
 

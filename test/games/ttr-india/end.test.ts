@@ -33,10 +33,16 @@ describe('How the Game Ends', () => {
     const s2 = play(s1, [[1, { type: 'drawTickets' }]]);
     const s3 = play(s2, [[1, { type: 'keepTickets', keep: [(s2.players[1].offer as string[])[0]] }]]);
     expect([s3.phase, s3.current]).toEqual(['lastRound', 2]);
-    const s4 = play(s3, [[2, { type: 'drawFromDeck' }], [2, { type: 'drawFromDeck' }]]);
+    const s4 = play(s3, [
+      [2, { type: 'drawFromDeck' }],
+      [2, { type: 'drawFromDeck' }],
+    ]);
     expect([s4.phase, s4.current]).toEqual(['lastRound', 0]);
     expect(core.result(s4)).toBeNull();
-    const s5 = play(s4, [[0, { type: 'drawFromDeck' }], [0, { type: 'drawFromDeck' }]]);
+    const s5 = play(s4, [
+      [0, { type: 'drawFromDeck' }],
+      [0, { type: 'drawFromDeck' }],
+    ]);
     expect(s5.phase).toBe('over');
     expect(core.activePlayers(s5)).toEqual([]);
     expect(core.legalActions(s5, 1)).toEqual([]);
@@ -110,7 +116,15 @@ describe('Scoring 3: the loop bonus', () => {
   it('Loop bonus: the two paths may share a city, never a route segment', () => {
     let s = noTickets(mainState(2));
     // jaipur–agra–bhopal and jaipur–delhi–agra–lucknow–jabalpur–bhopal: both pass Agra, no route in common
-    s = withRoutes(s, 0, [id('jaipur', 'agra'), id('agra', 'bhopal'), id('jaipur', 'delhi'), id('delhi', 'agra'), id('agra', 'lucknow'), id('lucknow', 'jabalpur'), id('jabalpur', 'bhopal')]);
+    s = withRoutes(s, 0, [
+      id('jaipur', 'agra'),
+      id('agra', 'bhopal'),
+      id('jaipur', 'delhi'),
+      id('delhi', 'agra'),
+      id('agra', 'lucknow'),
+      id('lucknow', 'jabalpur'),
+      id('jabalpur', 'bhopal'),
+    ]);
     s = withTickets(s, 0, [t.id]);
     expect(ticketStatus(s, 0)[0].loop).toBe(true);
     let shared = noTickets(mainState(2));
@@ -135,7 +149,14 @@ describe('Scoring 3: the loop bonus', () => {
     const bonus = [0, 5, 10, 20, 30, 40, 40];
     for (let k = 0; k <= 6; k++) {
       // the same qualifying ticket k times stands for k qualifying tickets
-      const scored = scoreAll({ ...withTickets(s, 0, Array.from({ length: k }, () => t.id)), phase: 'over' })[0];
+      const scored = scoreAll({
+        ...withTickets(
+          s,
+          0,
+          Array.from({ length: k }, () => t.id),
+        ),
+        phase: 'over',
+      })[0];
       expect([k, scored.loopTickets, scored.loopBonus]).toEqual([k, k, bonus[k]]);
     }
   });
@@ -153,7 +174,15 @@ describe('Scoring 3: the loop bonus', () => {
   it('Loop bonus: completed Mail Charters count too', () => {
     let s = noTickets(mainState(2));
     const northern = [id('bikaner', 'delhi'), id('delhi', 'lucknow'), id('lucknow', 'varanasi'), id('varanasi', 'patna'), id('patna', 'calcutta')];
-    const southern = [id('bikaner', 'jaipur'), id('jaipur', 'agra'), id('agra', 'lucknow'), id('lucknow', 'jabalpur'), id('jabalpur', 'raipur'), id('raipur', 'bhubaneswar'), id('bhubaneswar', 'calcutta')];
+    const southern = [
+      id('bikaner', 'jaipur'),
+      id('jaipur', 'agra'),
+      id('agra', 'lucknow'),
+      id('lucknow', 'jabalpur'),
+      id('jabalpur', 'raipur'),
+      id('raipur', 'bhubaneswar'),
+      id('bhubaneswar', 'calcutta'),
+    ];
     s = withTickets(withRoutes(s, 0, [...northern, ...southern]), 0, ['m1']); // Bikaner–Calcutta
     expect(ticketStatus(s, 0)).toEqual([{ id: 'm1', completed: true, loop: true }]);
     const [a] = scoreAll({ ...s, phase: 'over' });
@@ -230,7 +259,15 @@ describe('Scoring: the graph algorithms against brute force', () => {
     return seen.has(b);
   };
   /** Menger: two edge-disjoint paths iff connected and no single route's removal separates them. */
-  const bruteLoop = (edges: readonly Edge[], a: number, b: number) => connected(edges, a, b) && edges.every((_, i) => connected(edges.filter((_, j) => j !== i), a, b));
+  const bruteLoop = (edges: readonly Edge[], a: number, b: number) =>
+    connected(edges, a, b) &&
+    edges.every((_, i) =>
+      connected(
+        edges.filter((_, j) => j !== i),
+        a,
+        b,
+      ),
+    );
 
   const randomNetwork = (seed: number): Edge[] => {
     const rng = createRng(`net-${seed}`);

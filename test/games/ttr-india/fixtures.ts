@@ -22,7 +22,10 @@ export function openingState(numPlayers: number, seed = 'scenario', options?: Tt
 }
 
 /** A state in main play: every player kept their first two opening tickets; seat `current` to play. */
-export function mainState(numPlayers: number, { seed = 'scenario', current = 0, options }: { seed?: string; current?: number; options?: TtrOptions } = {}): TtrState {
+export function mainState(
+  numPlayers: number,
+  { seed = 'scenario', current = 0, options }: { seed?: string; current?: number; options?: TtrOptions } = {},
+): TtrState {
   let s = openingState(numPlayers, seed, options);
   const rng = rngFor(`${seed}/opening`);
   for (let p = 0; p < numPlayers; p++) {

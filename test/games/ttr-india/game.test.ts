@@ -106,7 +106,16 @@ describe('The boardgame.io Game: illegal moves return INVALID_MOVE and change no
     const { client } = clientAt(mainState(2));
     expect(Object.keys(client.events)).toEqual([]);
     for (const flag of Object.values(TtrIndia.events ?? {})) expect(flag).toBe(false);
-    expect(Object.keys(TtrIndia.events ?? {}).sort()).toEqual(['endGame', 'endPhase', 'endStage', 'endTurn', 'pass', 'setActivePlayers', 'setPhase', 'setStage']);
+    expect(Object.keys(TtrIndia.events ?? {}).sort()).toEqual([
+      'endGame',
+      'endPhase',
+      'endStage',
+      'endTurn',
+      'pass',
+      'setActivePlayers',
+      'setPhase',
+      'setStage',
+    ]);
   });
 
   it('accepts a legal move and follows the core (claim, then the next player)', () => {

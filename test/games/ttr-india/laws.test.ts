@@ -18,7 +18,14 @@ describe('TTR conservation law and candidates', () => {
     const dup = s.players[1].tickets as string[];
     expect(ttrConservation({ ...s, ticketDeck: [...s.ticketDeck, dup[0]] })).toMatch(/two places/);
     const r = routeBetween('delhi', 'agra').id;
-    expect(ttrConservation(withRoutes(s, 0, [[r, 0], [r, 1]]))).toMatch(/both tracks/);
+    expect(
+      ttrConservation(
+        withRoutes(s, 0, [
+          [r, 0],
+          [r, 1],
+        ]),
+      ),
+    ).toMatch(/both tracks/);
   });
 
   it('the candidates catch a legal payment that legalActions leaves out', () => {

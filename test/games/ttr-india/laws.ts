@@ -34,7 +34,8 @@ export function ttrConservation(s: TtrState): string | null {
       size += pl.hand[k];
     }
     if (size !== pl.handSize) return `seat ${p} handSize ${pl.handSize} is not the hand's size`;
-    if (pl.trains < 0 || pl.trains + laid[p] !== s.params.trainsPerPlayer) return `seat ${p}: ${pl.trains} trains left + ${laid[p]} laid ≠ ${s.params.trainsPerPlayer}`;
+    if (pl.trains < 0 || pl.trains + laid[p] !== s.params.trainsPerPlayer)
+      return `seat ${p}: ${pl.trains} trains left + ${laid[p]} laid ≠ ${s.params.trainsPerPlayer}`;
     if ((pl.tickets?.length ?? -1) !== pl.ticketCount || (pl.offer?.length ?? -1) !== pl.offerCount) return `seat ${p}: ticket counts disagree`;
   }
   for (let k = 0; k < counts.length; k++) if (counts[k] !== DECK_COUNTS[k]) return `${counts[k]} ${CARD_KINDS[k]} cards instead of ${DECK_COUNTS[k]}`;

@@ -193,7 +193,10 @@ describe('Monsoon Season', () => {
   it('Monsoon Season: the first reshuffle makes every unclaimed ferry one Locomotive more expensive, for the rest of the game', () => {
     const s = withHand(mainState(2), 0, { red: 3, loco: 1 });
     expect(claimsOf(s, 0, ferry.id)).toContain('0:red+1');
-    const wet = play(exhausted(s), [[0, { type: 'drawFromDeck' }], [0, { type: 'drawFromDeck' }]]);
+    const wet = play(exhausted(s), [
+      [0, { type: 'drawFromDeck' }],
+      [0, { type: 'drawFromDeck' }],
+    ]);
     expect(wet.monsoon).toBe(true);
     const back = setHand({ ...wet, current: 0 }, 0, { red: 3, loco: 1 });
     expect(claimsOf(back, 0, ferry.id)).toEqual([]);
@@ -215,8 +218,14 @@ describe('Monsoon Season', () => {
 
   it('Monsoon Season happens exactly once: a later reshuffle has no further effect', () => {
     const s = withHand(mainState(2), 0, { red: 2, loco: 2 });
-    const wet = play(exhausted(s), [[0, { type: 'drawFromDeck' }], [0, { type: 'drawFromDeck' }]]);
-    const again = play({ ...wet, deck: [], discard: cards({ white: 3 }) }, [[1, { type: 'drawFromDeck' }], [1, { type: 'drawFromDeck' }]]);
+    const wet = play(exhausted(s), [
+      [0, { type: 'drawFromDeck' }],
+      [0, { type: 'drawFromDeck' }],
+    ]);
+    const again = play({ ...wet, deck: [], discard: cards({ white: 3 }) }, [
+      [1, { type: 'drawFromDeck' }],
+      [1, { type: 'drawFromDeck' }],
+    ]);
     expect(again.monsoon).toBe(true);
     expect(claimsOf(setHand({ ...again, current: 0 }, 0, { red: 2, loco: 2 }), 0, ferry.id)).toEqual(['0:red+2']);
   });

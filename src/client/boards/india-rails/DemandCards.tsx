@@ -50,7 +50,13 @@ export function DemandCards({
                     onPointerLeave={() => onHighlight(null)}
                     data-testid={`demand-${id}-${i}`}
                   >
-                    <button type="button" className="demand-show" onFocus={() => onHighlight(hl)} onBlur={() => onHighlight(null)} onClick={() => onHighlight(hl)}>
+                    <button
+                      type="button"
+                      className="demand-show"
+                      onFocus={() => onHighlight(hl)}
+                      onBlur={() => onHighlight(null)}
+                      onClick={() => onHighlight(hl)}
+                    >
                       <span className="demand-load">{d.load}</span>
                       <span className="demand-arrow" aria-hidden="true">
                         →

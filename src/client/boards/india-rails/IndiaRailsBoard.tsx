@@ -55,7 +55,13 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
   const hintPath = hintAction && (hintAction.type === 'buildTrack' || hintAction.type === 'moveTrain') ? hintAction.path : null;
   const result = bctx.gameover as GameResult | undefined;
   const myPlayer = me !== undefined ? real.players[me] : undefined;
-  const cardProps = { ctx, deliveries: choices.deliveries, onHighlight: setHighlight, onDeliver: (a: IndiaRailsAction) => commit(a), disabled: !turn.myTurn || waiting || turn.plan.length > 0 };
+  const cardProps = {
+    ctx,
+    deliveries: choices.deliveries,
+    onHighlight: setHighlight,
+    onDeliver: (a: IndiaRailsAction) => commit(a),
+    disabled: !turn.myTurn || waiting || turn.plan.length > 0,
+  };
 
   return (
     <BoardShell

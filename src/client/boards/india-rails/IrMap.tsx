@@ -46,10 +46,23 @@ function pathD(data: IndiaRailsMapData, path: readonly number[]): string {
 
 function dashFor(seat: number): string | undefined {
   const d = seatStyle(seat).dash;
-  return d ? d.split(' ').map((v) => (Number(v) / 8).toFixed(3)).join(' ') : undefined;
+  return d
+    ? d
+        .split(' ')
+        .map((v) => (Number(v) / 8).toFixed(3))
+        .join(' ')
+    : undefined;
 }
 
-const TrackLayer = memo(function TrackLayer({ data, track, edgeEnds }: { data: IndiaRailsMapData; track: number[][]; edgeEnds: (k: number) => [number, number] }) {
+const TrackLayer = memo(function TrackLayer({
+  data,
+  track,
+  edgeEnds,
+}: {
+  data: IndiaRailsMapData;
+  track: number[][];
+  edgeEnds: (k: number) => [number, number];
+}) {
   return (
     <g className="ir-track">
       {track.map((edges, seat) => {
@@ -94,7 +107,16 @@ export function IrMap(props: Props) {
       <MapLayers data={data} geo={geo} rivers={rivers} />
       <TrackLayer data={data} track={state.track} edgeEnds={props.edgeEnds} />
       {plan.map((p) => (
-        <path key={`plan-${p.join('-')}`} d={pathD(data, p)} stroke={mine.colour} strokeWidth={0.32} strokeDasharray="0.35 0.2" fill="none" className="ir-plan" data-testid="ir-plan" />
+        <path
+          key={`plan-${p.join('-')}`}
+          d={pathD(data, p)}
+          stroke={mine.colour}
+          strokeWidth={0.32}
+          strokeDasharray="0.35 0.2"
+          fill="none"
+          className="ir-plan"
+          data-testid="ir-plan"
+        />
       ))}
       {preview?.segments.map((s) => (
         <line
@@ -126,15 +148,43 @@ export function IrMap(props: Props) {
       {hintPath && <path d={pathD(data, hintPath)} stroke="#7b2cbf" strokeWidth={0.3} strokeDasharray="0.5 0.3" fill="none" />}
       {reach &&
         [...reach.keys()].map((m) => (
-          <circle key={`r${m}`} cx={data.mileposts[m].x} cy={data.mileposts[m].y} r={0.22} fill="#fff" stroke="#0b5cad" strokeWidth={0.08} className="ir-reach" />
+          <circle
+            key={`r${m}`}
+            cx={data.mileposts[m].x}
+            cy={data.mileposts[m].y}
+            r={0.22}
+            fill="#fff"
+            stroke="#0b5cad"
+            strokeWidth={0.08}
+            className="ir-reach"
+          />
         ))}
-      {movePath && <path d={pathD(data, movePath)} stroke="#0b5cad" strokeWidth={0.36} fill="none" strokeLinecap="round" strokeLinejoin="round" data-testid="ir-move-path" />}
+      {movePath && (
+        <path
+          d={pathD(data, movePath)}
+          stroke="#0b5cad"
+          strokeWidth={0.36}
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          data-testid="ir-move-path"
+        />
+      )}
       <CityLayer data={data} geo={geo} goodsAt={goodsAt} />
       {placeable &&
         data.cities
           .filter((c) => placeable.has(c.id))
           .map((c) => (
-            <circle key={`pl-${c.id}`} cx={data.mileposts[c.milepost].x} cy={data.mileposts[c.milepost].y} r={0.75} fill="none" stroke="#ffbf00" strokeWidth={0.16} className="ir-placeable" />
+            <circle
+              key={`pl-${c.id}`}
+              cx={data.mileposts[c.milepost].x}
+              cy={data.mileposts[c.milepost].y}
+              r={0.75}
+              fill="none"
+              stroke="#ffbf00"
+              strokeWidth={0.16}
+              className="ir-placeable"
+            />
           ))}
       {highlight &&
         [...highlight.sources.map((id) => ({ id, kind: 'source' })), ...highlight.destinations.map((id) => ({ id, kind: 'dest' }))].map(({ id, kind }) => {
@@ -144,7 +194,15 @@ export function IrMap(props: Props) {
           return (
             <g key={`${kind}-${id}`} data-testid={`ir-highlight-${kind}-${id}`}>
               <circle cx={m.x} cy={m.y} r={c.class === 'major' ? 2 : 1.1} fill="none" stroke={kind === 'source' ? '#1b7f3b' : '#b3261e'} strokeWidth={0.22} />
-              <text x={m.x} y={m.y + (c.class === 'major' ? 2.9 : 1.9)} textAnchor="middle" fontSize={0.6} fontWeight={700} className="ir-hl-label" fill={kind === 'source' ? '#1b7f3b' : '#b3261e'}>
+              <text
+                x={m.x}
+                y={m.y + (c.class === 'major' ? 2.9 : 1.9)}
+                textAnchor="middle"
+                fontSize={0.6}
+                fontWeight={700}
+                className="ir-hl-label"
+                fill={kind === 'source' ? '#1b7f3b' : '#b3261e'}
+              >
                 {kind === 'source' ? 'pick up' : 'deliver'}
               </text>
             </g>

@@ -59,7 +59,14 @@ export function LoadsPanel({
                   const d = ctx.demandById.get(a.card)?.demands[a.demand];
                   const city = d ? (ctx.graph.cityById(d.city)?.name ?? d.city) : '';
                   return (
-                    <button key={`${a.card}-${a.demand}`} type="button" className="primary small" disabled={disabled} onClick={() => onAct(a)} data-testid={`deliver-load-${a.card}-${a.demand}`}>
+                    <button
+                      key={`${a.card}-${a.demand}`}
+                      type="button"
+                      className="primary small"
+                      disabled={disabled}
+                      onClick={() => onAct(a)}
+                      data-testid={`deliver-load-${a.card}-${a.demand}`}
+                    >
                       Deliver to {city} for {money(d?.payout ?? 0)}
                     </button>
                   );
@@ -96,7 +103,13 @@ export function LoadsPanel({
         </div>
       )}
       {pickups.map((a) => (
-        <button key={`p-${'load' in a ? a.load : ''}`} type="button" disabled={disabled} onClick={() => onAct(a)} data-testid={`pickup-${'load' in a ? a.load : ''}`}>
+        <button
+          key={`p-${'load' in a ? a.load : ''}`}
+          type="button"
+          disabled={disabled}
+          onClick={() => onAct(a)}
+          data-testid={`pickup-${'load' in a ? a.load : ''}`}
+        >
           Pick up {'load' in a ? a.load : ''}
         </button>
       ))}

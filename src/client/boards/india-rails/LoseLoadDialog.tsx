@@ -2,7 +2,13 @@
 import type { IndiaRailsAction } from '../../../games/india-rails/rules/types.ts';
 
 /** A modal with one button per load that may be lost. */
-export function LoseLoadDialog({ choices, onLose }: { choices: readonly Extract<IndiaRailsAction, { type: 'loseLoad' }>[]; onLose: (a: IndiaRailsAction) => void }) {
+export function LoseLoadDialog({
+  choices,
+  onLose,
+}: {
+  choices: readonly Extract<IndiaRailsAction, { type: 'loseLoad' }>[];
+  onLose: (a: IndiaRailsAction) => void;
+}) {
   return (
     <div className="modal-backdrop">
       <div className="modal" role="dialog" aria-modal="true" aria-label="Derailment" data-testid="lose-load-dialog">

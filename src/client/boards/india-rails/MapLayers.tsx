@@ -60,7 +60,15 @@ export const MapLayers = memo(function MapLayers({ data, geo, rivers }: { data: 
 });
 
 /** City markers and names, above the track. */
-export const CityLayer = memo(function CityLayer({ data, geo, goodsAt }: { data: IndiaRailsMapData; geo: MapGeometry; goodsAt: ReadonlyMap<string, readonly string[]> }) {
+export const CityLayer = memo(function CityLayer({
+  data,
+  geo,
+  goodsAt,
+}: {
+  data: IndiaRailsMapData;
+  geo: MapGeometry;
+  goodsAt: ReadonlyMap<string, readonly string[]>;
+}) {
   return (
     <g className="ir-cities">
       {data.cities.map((c) => {
@@ -76,7 +84,14 @@ export const CityLayer = memo(function CityLayer({ data, geo, goodsAt }: { data:
             ) : (
               <circle cx={m.x} cy={m.y} r={0.34} fill="#d62828" stroke="#6a040f" strokeWidth={0.08} />
             )}
-            <text x={m.x} y={labelY} textAnchor="middle" className="ir-city-label" fontSize={c.class === 'major' ? 0.95 : 0.7} fontWeight={c.class === 'major' ? 800 : 600}>
+            <text
+              x={m.x}
+              y={labelY}
+              textAnchor="middle"
+              className="ir-city-label"
+              fontSize={c.class === 'major' ? 0.95 : 0.7}
+              fontWeight={c.class === 'major' ? 800 : 600}
+            >
               {c.name}
             </text>
             {goods.length > 0 && (

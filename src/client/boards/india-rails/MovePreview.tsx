@@ -21,7 +21,13 @@ export function MovePreview({
   return (
     <div className="ir-preview" data-testid="move-preview">
       To {placeName(ctx, path[path.length - 1])}: {path.length - 1} mileposts
-      {typeof quote === 'string' ? <span className="bad"> — {quote}</span> : quote && quote.rent > 0 ? <span className="bad"> — rent {money(quote.rent)}</span> : ' — no rent'}
+      {typeof quote === 'string' ? (
+        <span className="bad"> — {quote}</span>
+      ) : quote && quote.rent > 0 ? (
+        <span className="bad"> — rent {money(quote.rent)}</span>
+      ) : (
+        ' — no rent'
+      )}
       <button type="button" className="primary" onClick={onConfirm} disabled={waiting || typeof quote === 'string'} data-testid="confirm-move">
         Move (Enter)
       </button>

@@ -34,10 +34,24 @@ export function MyTurnPanel({ ctx, turn, citySelect }: { ctx: RulesContext; turn
         />
       )}
       <fieldset className="ir-modes" aria-label="Mode">
-        <button type="button" className={mode === 'move' ? 'pressed' : ''} aria-pressed={mode === 'move'} disabled={!turn.canOperate} onClick={() => turn.setMode('move')} data-testid="mode-move">
+        <button
+          type="button"
+          className={mode === 'move' ? 'pressed' : ''}
+          aria-pressed={mode === 'move'}
+          disabled={!turn.canOperate}
+          onClick={() => turn.setMode('move')}
+          data-testid="mode-move"
+        >
           Move (M)
         </button>
-        <button type="button" className={mode === 'build' ? 'pressed' : ''} aria-pressed={mode === 'build'} disabled={!turn.canBuild} onClick={() => turn.setMode('build')} data-testid="mode-build">
+        <button
+          type="button"
+          className={mode === 'build' ? 'pressed' : ''}
+          aria-pressed={mode === 'build'}
+          disabled={!turn.canBuild}
+          onClick={() => turn.setMode('build')}
+          data-testid="mode-build"
+        >
           Build (B)
         </button>
         <span className="budget" data-testid="build-budget">

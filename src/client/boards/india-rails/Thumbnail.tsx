@@ -16,7 +16,10 @@ export default function IndiaRailsThumbnail() {
   return (
     <svg viewBox={`${x0} ${y0} ${w} ${h}`} role="img" aria-label="India Rails map" preserveAspectRatio="xMidYMid meet">
       <rect x={x0 - 50} y={y0 - 50} width={w + 100} height={h + 100} fill="#cfe3ef" />
-      <path d={data.mileposts.map((m) => `M${(m.x - 0.75).toFixed(1)},${m.y.toFixed(1)}a0.75,0.75 0 1,0 1.5,0a0.75,0.75 0 1,0 -1.5,0`).join('')} fill="#f6f0dd" />
+      <path
+        d={data.mileposts.map((m) => `M${(m.x - 0.75).toFixed(1)},${m.y.toFixed(1)}a0.75,0.75 0 1,0 1.5,0a0.75,0.75 0 1,0 -1.5,0`).join('')}
+        fill="#f6f0dd"
+      />
       <path d={data.outlines.coast.map((r) => ring(r)).join('')} fill="none" stroke="#7d8f9c" strokeWidth={0.2} />
       {Object.entries(TINT).map(([t, fill]) => (
         <path

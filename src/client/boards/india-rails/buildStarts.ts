@@ -18,13 +18,7 @@ export interface BuildStart {
 }
 
 /** Every start that reaches `target`, the player's network first, then the major cities by cost. */
-export function buildStarts(
-  core: IndiaRailsCore,
-  s: IndiaRailsState,
-  seat: number,
-  target: number,
-  query: PathQuery,
-): BuildStart[] {
+export function buildStarts(core: IndiaRailsCore, s: IndiaRailsState, seat: number, target: number, query: PathQuery): BuildStart[] {
   const { graph, majors } = core.ctx;
   const own = [...networkMileposts(core.ctx, s, seat)];
   const out: BuildStart[] = [];

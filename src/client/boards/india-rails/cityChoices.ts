@@ -6,12 +6,7 @@ import type { Mode } from './useTrainMove.ts';
  * The cities to offer, by name: those the train may be placed in; in move mode those it can reach
  * (each with its reachable milepost); else every city (to build toward).
  */
-export function cityChoices(
-  cities: readonly City[],
-  placeable: ReadonlySet<string> | null,
-  mode: Mode,
-  reach: ReadonlyMap<number, number[]> | null,
-): City[] {
+export function cityChoices(cities: readonly City[], placeable: ReadonlySet<string> | null, mode: Mode, reach: ReadonlyMap<number, number[]> | null): City[] {
   const all = [...cities].sort((a, b) => a.name.localeCompare(b.name));
   if (placeable) return all.filter((c) => placeable.has(c.id));
   if (mode === 'move' && reach) {

@@ -45,7 +45,12 @@ export interface BuildPreview {
 const previewRng = () => createRng('client-build-preview');
 
 /** The state after the planned builds (building never draws a card, so a fixed RNG is harmless). */
-export function foldPlan(core: IndiaRailsCore, s: IndiaRailsState, seat: number, plan: readonly number[][]): { state: IndiaRailsState; problem: string | null } {
+export function foldPlan(
+  core: IndiaRailsCore,
+  s: IndiaRailsState,
+  seat: number,
+  plan: readonly number[][],
+): { state: IndiaRailsState; problem: string | null } {
   let t = s;
   for (const path of plan) {
     const a: IndiaRailsAction = { type: 'buildTrack', path: [...path] };

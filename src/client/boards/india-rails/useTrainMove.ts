@@ -22,10 +22,7 @@ export function useTrainMove(core: IndiaRailsCore, view: IndiaRailsState, me: nu
     setPath(null);
     setMode('move');
   });
-  const reach = useMemo(
-    () => (canOperate && chosen === 'move' && me !== undefined ? reachable(core, view, me) : null),
-    [canOperate, chosen, view, me, core],
-  );
+  const reach = useMemo(() => (canOperate && chosen === 'move' && me !== undefined ? reachable(core, view, me) : null), [canOperate, chosen, view, me, core]);
   const mode: Mode = canOperate && reach && reach.size > 0 ? chosen : 'build';
   return {
     mode,

@@ -19,7 +19,12 @@ export function PaymentDialog({
 }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: clicking beside the dialog cancels it (Escape too)
-    <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onCancel()} onKeyDown={(e) => e.key === 'Escape' && onCancel()} role="presentation">
+    <div
+      className="modal-backdrop"
+      onClick={(e) => e.target === e.currentTarget && onCancel()}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      role="presentation"
+    >
       <div className="modal" role="dialog" aria-modal="true" aria-label="Choose cards" data-testid="payment-dialog">
         <h3>{title}</h3>
         <p>{actions.length > 1 ? 'Which cards do you spend?' : 'Claim it with these cards?'}</p>

@@ -51,8 +51,8 @@ export function TicketChoice({
               </label>
               {charter && (
                 <p className="charter-note" data-testid="charter-note">
-                  A long, high-value ticket dealt only now. Keeping it is up to you: joined by the end it scores +{t.value}; not joined, it costs
-                  −{t.value}. Not kept, it leaves the game.
+                  A long, high-value ticket dealt only now. Keeping it is up to you: joined by the end it scores +{t.value}; not joined, it costs −{t.value}.
+                  Not kept, it leaves the game.
                 </p>
               )}
             </li>

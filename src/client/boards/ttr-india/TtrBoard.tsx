@@ -124,7 +124,10 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
     ['h', hint.available ? hint.ask : undefined],
     ['c', () => claimSelect.current?.focus()],
     ['Escape', () => setPaying(null)],
-    ...[0, 1, 2, 3, 4].map((i): [string, (() => void) | undefined] => [String(i + 1), faceSlots.has(i) ? () => send({ type: 'drawFaceUp', slot: i }) : undefined]),
+    ...[0, 1, 2, 3, 4].map((i): [string, (() => void) | undefined] => [
+      String(i + 1),
+      faceSlots.has(i) ? () => send({ type: 'drawFaceUp', slot: i }) : undefined,
+    ]),
   ]);
 
   const result = ctx.gameover as GameResult | undefined;
@@ -134,7 +137,14 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
     <>
       {/* In the side column, not over the map: the tickets' cities (often in the north-east) stay in view. */}
       {keeps.length > 0 && offer.length > 0 && (
-        <TicketChoice key={offer.join(',')} offer={offer} legal={keeps} onKeep={(keep) => send({ type: 'keepTickets', keep })} onHover={setHoverTicket} disabled={waiting} />
+        <TicketChoice
+          key={offer.join(',')}
+          offer={offer}
+          legal={keeps}
+          onKeep={(keep) => send({ type: 'keepTickets', keep })}
+          onHover={setHoverTicket}
+          disabled={waiting}
+        />
       )}
       <section className="panel" aria-label="Players">
         <h3>Players</h3>
@@ -255,7 +265,10 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
             data-testid="draw-tickets"
             aria-label="Draw destination tickets (key T)"
           >
-            <span className="ticket-icon" aria-hidden="true">▭</span> Tickets ({s.ticketDeck.length})
+            <span className="ticket-icon" aria-hidden="true">
+              ▭
+            </span>{' '}
+            Tickets ({s.ticketDeck.length})
           </button>
           {canPass && (
             <button type="button" onClick={() => send({ type: 'pass' })} data-testid="pass">
@@ -312,7 +325,13 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
       overlay={
         <>
           {payingOpt && (
-            <PaymentDialog title={`Claim ${routeName(payingOpt.track.route.id)} (${payingOpt.track.route.length}, ${payingOpt.track.colour})`} length={payingOpt.track.route.length} actions={payingOpt.actions} onPay={send} onCancel={() => setPaying(null)} />
+            <PaymentDialog
+              title={`Claim ${routeName(payingOpt.track.route.id)} (${payingOpt.track.route.length}, ${payingOpt.track.colour})`}
+              length={payingOpt.track.route.length}
+              actions={payingOpt.actions}
+              onPay={send}
+              onCancel={() => setPaying(null)}
+            />
           )}
           {result && showEnd && (
             <EndScreen result={result} onClose={() => setShowEnd(false)}>

@@ -153,12 +153,28 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
                     </text>
                   )}
                   {!seat && i === mid && style?.label && t.route.ferryLocos === 0 && (
-                    <text className="car-text" fontSize={5.5} y={2} textAnchor="middle" fill={style.ink} transform={Math.abs(c.angle) > 90 ? 'rotate(180)' : undefined}>
+                    <text
+                      className="car-text"
+                      fontSize={5.5}
+                      y={2}
+                      textAnchor="middle"
+                      fill={style.ink}
+                      transform={Math.abs(c.angle) > 90 ? 'rotate(180)' : undefined}
+                    >
                       {style.label}
                     </text>
                   )}
                   {seat && i !== mid && (
-                    <text className="car-text" fontSize={6} y={2.2} textAnchor="middle" fill={seat.ink} stroke={seat.colour} strokeWidth={1.5} paintOrder="stroke">
+                    <text
+                      className="car-text"
+                      fontSize={6}
+                      y={2.2}
+                      textAnchor="middle"
+                      fill={seat.ink}
+                      stroke={seat.colour}
+                      strokeWidth={1.5}
+                      paintOrder="stroke"
+                    >
                       {seat.glyph}
                     </text>
                   )}

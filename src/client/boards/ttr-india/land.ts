@@ -15,7 +15,13 @@ export interface LandShape {
 }
 
 function ringPath(ring: number[][]): string {
-  return `M${ring.map(([lon, lat]) => project(lon, lat).map((v) => v.toFixed(1)).join(',')).join('L')}Z`;
+  return `M${ring
+    .map(([lon, lat]) =>
+      project(lon, lat)
+        .map((v) => v.toFixed(1))
+        .join(','),
+    )
+    .join('L')}Z`;
 }
 
 function near(ring: number[][]): boolean {

@@ -7,5 +7,7 @@ import cards from './demand-cards.json' with { type: 'json' };
 
 /** Every demand card of the deck. */
 export const DEMAND_CARDS: readonly DemandCard[] = Object.freeze(
-  (cards as DemandCard[]).map((c) => Object.freeze({ id: c.id, demands: Object.freeze(c.demands.map((d) => Object.freeze({ ...d }))) as DemandCard['demands'] })),
+  (cards as DemandCard[]).map((c) =>
+    Object.freeze({ id: c.id, demands: Object.freeze(c.demands.map((d) => Object.freeze({ ...d }))) as DemandCard['demands'] }),
+  ),
 );

@@ -27,9 +27,7 @@ export interface LocoCard {
  * The 12 loco cards: 3 of each type. The rulebook never limits upgrades by the cards left, so the
  * rules treat the supply of each type as unlimited (the cards only show which train a player has).
  */
-export const LOCO_CARDS: readonly LocoCard[] = Object.freeze(
-  LOCO_TYPES.flatMap((type) => [1, 2, 3].map((i) => Object.freeze({ id: `${type}-${i}`, type }))),
-);
+export const LOCO_CARDS: readonly LocoCard[] = Object.freeze(LOCO_TYPES.flatMap((type) => [1, 2, 3].map((i) => Object.freeze({ id: `${type}-${i}`, type }))));
 
 /** Upgrades (20M): freight to fast or heavy; fast or heavy to super. */
 export const UPGRADES: Readonly<Record<LocoType, readonly LocoType[]>> = Object.freeze({

@@ -61,11 +61,7 @@ function pairs(flat: number[]): [number, number][] {
 }
 
 /** Expands the compact map with the authored cities and rivers into the map data contract. */
-export function expandMap(
-  compact: CompactMap,
-  citySources: readonly CitySource[],
-  riverSources: readonly RiverSource[],
-): IndiaRailsMapData {
+export function expandMap(compact: CompactMap, citySources: readonly CitySource[], riverSources: readonly RiverSource[]): IndiaRailsMapData {
   const mileposts: Milepost[] = compact.mileposts.map(([row, col, lat, lon, t, c, coast, area], id) => {
     const m: Milepost = {
       id,

@@ -21,11 +21,9 @@ export const DEFAULT_BUILD_COSTS: BuildCosts = Object.freeze({
 });
 
 /** Default costs with some values replaced (e.g. from setupData). */
-export function buildCosts(overrides: {
-  terrain?: Partial<Record<Terrain, number>>;
-  city?: Partial<Record<CityClass, number>>;
-  river?: number;
-} = {}): BuildCosts {
+export function buildCosts(
+  overrides: { terrain?: Partial<Record<Terrain, number>>; city?: Partial<Record<CityClass, number>>; river?: number } = {},
+): BuildCosts {
   return Object.freeze({
     terrain: Object.freeze({ ...DEFAULT_BUILD_COSTS.terrain, ...overrides.terrain }),
     city: Object.freeze({ ...DEFAULT_BUILD_COSTS.city, ...overrides.city }),

@@ -15,9 +15,7 @@ export { buildMapGraph } from './graph.ts';
 export type * from './types.ts';
 
 /** The generated India Rails map: mileposts, cities, rivers, edges and outlines. */
-export const INDIA_RAILS_MAP: IndiaRailsMapData = deepFreeze(
-  expandMap(compactMap as unknown as CompactMap, CITY_SOURCES, RIVER_SOURCES),
-);
+export const INDIA_RAILS_MAP: IndiaRailsMapData = deepFreeze(expandMap(compactMap as unknown as CompactMap, CITY_SOURCES, RIVER_SOURCES));
 
 let graph: MapGraph | undefined;
 

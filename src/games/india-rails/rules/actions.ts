@@ -86,7 +86,8 @@ function turnProblem(s: IndiaRailsState, seat: number, a: IndiaRailsAction): str
   if (a.type === 'answerOffer') return 'there is no track deal to answer';
   if (a.type === 'discardDemand') return 'there is no demand card to discard now';
   if (seat !== s.turn.seat) return 'it is not your turn';
-  const ops = a.type === 'placeTrain' || a.type === 'moveTrain' || a.type === 'backtrack' || a.type === 'pickUpLoad' || a.type === 'deliverLoad' || a.type === 'dropLoad';
+  const ops =
+    a.type === 'placeTrain' || a.type === 'moveTrain' || a.type === 'backtrack' || a.type === 'pickUpLoad' || a.type === 'deliverLoad' || a.type === 'dropLoad';
   if (ops) {
     if (s.phase !== 'main') return 'the first turns are for building only';
     if (s.turn.stage !== 'operations') return 'the train may not operate after building has begun this turn';
@@ -193,7 +194,10 @@ export function applyAction(ctx: RulesContext, s: IndiaRailsState, seat: number,
   }
   const illegal = (why: string) => new Error(`India Rails: illegal ${JSON.stringify(a)} by seat ${seat}: ${why}`);
   // Actions with a price are checked once here and applied with that quote; the rest through validate.
-  const pre = a.type === 'buildTrack' || a.type === 'moveTrain' || a.type === 'upgradeLoco' ? (shapeProblem(ctx, a) ?? turnProblem(s, seat, a)) : validateAction(ctx, s, seat, a);
+  const pre =
+    a.type === 'buildTrack' || a.type === 'moveTrain' || a.type === 'upgradeLoco'
+      ? (shapeProblem(ctx, a) ?? turnProblem(s, seat, a))
+      : validateAction(ctx, s, seat, a);
   if (pre) throw illegal(pre);
   const t = draft(s);
   t.turn.actions += 1;

@@ -181,7 +181,11 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
   if (s.pending.length > 0) {
     if (s.pending[0].seat !== seat) return [];
     if (s.pending[0].kind === 'discardDemand') return pl.hand.map((card) => ({ type: 'discardDemand', card }));
-    if (s.pending[0].kind === 'answerOffer') return [{ type: 'answerOffer', accept: true }, { type: 'answerOffer', accept: false }];
+    if (s.pending[0].kind === 'answerOffer')
+      return [
+        { type: 'answerOffer', accept: true },
+        { type: 'answerOffer', accept: false },
+      ];
     return [...new Set(pl.loads.map((c) => c.load))].map((load) => ({ type: 'loseLoad', load }));
   }
   if (s.turn.seat !== seat) return [];
@@ -219,7 +223,9 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
     }
   }
   // Builds go before the loco and turn actions, as they were generated (validated in validBuilds).
-  const at = valid.findIndex((a) => a.type === 'upgradeLoco' || a.type === 'borrow' || a.type === 'backtrack' || a.type === 'discardHand' || a.type === 'endTurn');
+  const at = valid.findIndex(
+    (a) => a.type === 'upgradeLoco' || a.type === 'borrow' || a.type === 'backtrack' || a.type === 'discardHand' || a.type === 'endTurn',
+  );
   valid.splice(at < 0 ? valid.length : at, 0, ...validBuilds(ctx, s, seat));
   return valid;
 }

@@ -34,6 +34,13 @@ export function unswapTrains(after: IndiaRailsState, seat: number, sameTurn: boo
   const second = pl.second;
   if (!second) return after;
   const players = after.players.slice();
-  players[seat] = { ...pl, loco: second.loco, at: second.at, prev: second.prev, loads: second.loads, second: { loco: pl.loco, at: pl.at, prev: pl.prev, loads: pl.loads } };
+  players[seat] = {
+    ...pl,
+    loco: second.loco,
+    at: second.at,
+    prev: second.prev,
+    loads: second.loads,
+    second: { loco: pl.loco, at: pl.at, prev: pl.prev, loads: pl.loads },
+  };
   return { ...after, players, turn: sameTurn ? swapTurn(after.turn) : after.turn };
 }

@@ -27,7 +27,15 @@ function keysOf(ctx: RulesContext, s: IndiaRailsState, paths: number[][], owner:
 }
 
 /** Why `buyer` may not make this offer now, or the offer. */
-export function checkOffer(ctx: RulesContext, s: IndiaRailsState, buyer: number, seller: number, buy: number[][], give: number[][], price: number): Result<TrackOffer> {
+export function checkOffer(
+  ctx: RulesContext,
+  s: IndiaRailsState,
+  buyer: number,
+  seller: number,
+  buy: number[][],
+  give: number[][],
+  price: number,
+): Result<TrackOffer> {
   if (!s.variants.sellingAndTradingTrack) return fail('selling and trading track is a variant not in play');
   if (!Number.isInteger(seller) || seller < 0 || seller >= s.numPlayers || seller === buyer) return fail('offer to another player');
   if (s.turn.spent > 0 || s.turn.upgraded || s.turn.offered) return fail('a track deal takes the place of building, once a turn');
@@ -52,8 +60,10 @@ export function checkOffer(ctx: RulesContext, s: IndiaRailsState, buyer: number,
         const o = after.get(ctx.graph.edgeKey(m, v));
         if (o !== undefined) sections.set(o, (sections.get(o) ?? 0) + 1);
       }
-      if (sections.size > s.params.cityPlayerLimit[city.class]) return fail(`only ${s.params.cityPlayerLimit[city.class]} players may have track into ${city.name}`);
-      if ([...sections.values()].some((n) => n > s.params.maxSectionsIntoCity)) return fail(`no player may have more than ${s.params.maxSectionsIntoCity} sections into ${city.name}`);
+      if (sections.size > s.params.cityPlayerLimit[city.class])
+        return fail(`only ${s.params.cityPlayerLimit[city.class]} players may have track into ${city.name}`);
+      if ([...sections.values()].some((n) => n > s.params.maxSectionsIntoCity))
+        return fail(`no player may have more than ${s.params.maxSectionsIntoCity} sections into ${city.name}`);
     }
   }
   return ok({ buyer, seller, buy: buyKeys, give: giveKeys, price });

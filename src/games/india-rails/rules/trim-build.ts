@@ -9,7 +9,13 @@ import type { IndiaRailsState } from './types.ts';
  * skipped at the start, and end the run after it), cut to `budget` and the major-city build-outs
  * left this turn; undefined when not even one segment fits.
  */
-export function trimBuildToBudget(ctx: RulesContext, s: IndiaRailsState, own: ReadonlySet<number>, full: readonly number[], budget: number): number[] | undefined {
+export function trimBuildToBudget(
+  ctx: RulesContext,
+  s: IndiaRailsState,
+  own: ReadonlySet<number>,
+  full: readonly number[],
+  budget: number,
+): number[] | undefined {
   const g = ctx.graph;
   let i = 0;
   while (i + 1 < full.length && (g.isRedAreaEdge(full[i], full[i + 1]) || own.has(g.edgeKey(full[i], full[i + 1])))) i++;

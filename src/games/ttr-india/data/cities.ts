@@ -3,7 +3,7 @@ import type { City } from './types.ts';
 
 /** Every city of the map. Ids follow the project rule: lowercase, spaces → hyphens. */
 const RAW_CITIES: City[] = [
-  { id: 'srinagar', name: 'Srinagar', lat: 34.08, lon: 74.80 },
+  { id: 'srinagar', name: 'Srinagar', lat: 34.08, lon: 74.8 },
   { id: 'amritsar', name: 'Amritsar', lat: 31.63, lon: 74.87 },
   { id: 'chandigarh', name: 'Chandigarh', lat: 30.73, lon: 76.78 },
   { id: 'dehradun', name: 'Dehradun', lat: 30.32, lon: 78.03 },
@@ -20,14 +20,14 @@ const RAW_CITIES: City[] = [
   { id: 'imphal', name: 'Imphal', lat: 24.82, lon: 93.94 },
   { id: 'calcutta', name: 'Calcutta', lat: 22.57, lon: 88.36 },
   { id: 'ranchi', name: 'Ranchi', lat: 23.34, lon: 85.31 },
-  { id: 'bhubaneswar', name: 'Bhubaneswar', lat: 20.30, lon: 85.82 },
+  { id: 'bhubaneswar', name: 'Bhubaneswar', lat: 20.3, lon: 85.82 },
   { id: 'raipur', name: 'Raipur', lat: 21.25, lon: 81.63 },
   { id: 'nagpur', name: 'Nagpur', lat: 21.15, lon: 79.09 },
   { id: 'jabalpur', name: 'Jabalpur', lat: 23.18, lon: 79.99 },
   { id: 'bhopal', name: 'Bhopal', lat: 23.26, lon: 77.41 },
   { id: 'indore', name: 'Indore', lat: 22.72, lon: 75.86 },
   { id: 'ahmadabad', name: 'Ahmadabad', lat: 23.02, lon: 72.57 },
-  { id: 'rajkot', name: 'Rajkot', lat: 22.30, lon: 70.80 },
+  { id: 'rajkot', name: 'Rajkot', lat: 22.3, lon: 70.8 },
   { id: 'surat', name: 'Surat', lat: 21.17, lon: 72.83 },
   { id: 'bombay', name: 'Bombay', lat: 19.08, lon: 72.88 },
   { id: 'pune', name: 'Pune', lat: 18.52, lon: 73.86 },

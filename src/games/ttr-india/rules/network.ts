@@ -134,7 +134,14 @@ const MAX_MASK_EDGES = 46;
  * edge, and never searches a (city, edges used) pair twice —
  * the length so far and every continuation depend only on that pair, whatever the order.
  */
-function searchFrom(edges: readonly Edge[], members: readonly number[], incident: Map<number, number[]>, starts: readonly number[], total: number, floor: number): number {
+function searchFrom(
+  edges: readonly Edge[],
+  members: readonly number[],
+  incident: Map<number, number[]>,
+  starts: readonly number[],
+  total: number,
+  floor: number,
+): number {
   const used = new Array<boolean>(edges.length).fill(false);
   const bit = new Map(members.map((e, j) => [e, 2 ** j]));
   const remember = members.length <= MAX_MASK_EDGES;

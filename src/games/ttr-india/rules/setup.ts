@@ -38,7 +38,16 @@ export function setup(numPlayers: number, options: TtrOptions | undefined, rng: 
   const charters = rng.shuffle(MAIL_CHARTERS.map((t) => t.id));
   const players: TtrPlayer[] = hands.map((hand) => {
     const offer = [...ticketDeck.splice(0, params.openingTickets), ...charters.splice(0, params.openingCharters)];
-    return { hand, handSize: params.startingHand, trains: params.trainsPerPlayer, routePoints: 0, tickets: [], ticketCount: 0, offer, offerCount: offer.length };
+    return {
+      hand,
+      handSize: params.startingHand,
+      trains: params.trainsPerPlayer,
+      routePoints: 0,
+      tickets: [],
+      ticketCount: 0,
+      offer,
+      offerCount: offer.length,
+    };
   });
   return {
     numPlayers,

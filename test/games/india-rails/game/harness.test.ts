@@ -15,7 +15,9 @@ describeHarness(
     ...base,
     options: { variants: { turnLimit: 4 } },
     deciders: (n, seed) =>
-      Array.from({ length: n }, (_, p) => (p === 0 ? scriptedDecider(IndiaRailsCore, deriveSeed(seed, p)) : randomDecider(IndiaRailsCore, deriveSeed(seed, 'seat', p)))),
+      Array.from({ length: n }, (_, p) =>
+        p === 0 ? scriptedDecider(IndiaRailsCore, deriveSeed(seed, p)) : randomDecider(IndiaRailsCore, deriveSeed(seed, 'seat', p)),
+      ),
   },
   [
     { numPlayers: 2, games: 3, expensiveGames: 1, bgioGames: 1 },

@@ -27,10 +27,11 @@ export function conservation(core: IndiaRailsCore): (s: IndiaRailsState) => stri
     if (new Set(seen).size !== seen.length) return 'a card is in two places';
     if (seen.length + removed !== cards) return `cards: ${seen.length} found of ${cards}`;
     const owners = new Set<number>();
-    for (const list of s.track) for (const k of list) {
-      if (owners.has(k)) return `edge ${k} has two tracks`;
-      owners.add(k);
-    }
+    for (const list of s.track)
+      for (const k of list) {
+        if (owners.has(k)) return `edge ${k} has two tracks`;
+        owners.add(k);
+      }
     return null;
   };
 }

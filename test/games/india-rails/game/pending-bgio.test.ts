@@ -19,7 +19,10 @@ describe('Derailment choices through boardgame.io', () => {
       bgio: { game: createIndiaRailsGame(MINI_CORE) as never },
       conservation: conservation(MINI_CORE) as never,
       options: { variants: { turnLimit: 20 } } as never,
-      deciders: (n, seed) => Array.from({ length: n }, (_, p) => (p === 0 ? scriptedDecider(MINI_CORE, deriveSeed(seed, p)) : randomDecider(MINI_CORE, deriveSeed(seed, p)))) as never,
+      deciders: (n, seed) =>
+        Array.from({ length: n }, (_, p) =>
+          p === 0 ? scriptedDecider(MINI_CORE, deriveSeed(seed, p)) : randomDecider(MINI_CORE, deriveSeed(seed, p)),
+        ) as never,
     };
     // Game 29 is the first seeded game in which someone chooses a lost load (searched once; the loop
     // keeps the test meaningful if rule changes move the derailment to another game).

@@ -90,7 +90,7 @@ describe('map graph on the mini lattice', () => {
     expect(r.path.length).toBeGreaterThan(2);
   });
 
-  it('red areas are everyone\'s track: crossing Delhi costs only the way in', () => {
+  it("red areas are everyone's track: crossing Delhi costs only the way in", () => {
     const r = g.cheapestPath([mp(4, 2)], [mp(2, 5)])!;
     // Through Delhi: 4/2 → 4/3 or 3/2 (into Delhi, 5M) → across the red area (free) → 2/4 → 2/5
     // (1M) = 6M over 5 mileposts. Around it (Delhi blocked): 4/2 → 3/1 → 2/2 → 1/2 → 1/3 → 1/4 →

@@ -19,9 +19,7 @@ const city = (id: string) => {
 /** Great-circle distance in km. */
 function km(aLat: number, aLon: number, bLat: number, bLon: number): number {
   const r = Math.PI / 180;
-  const h =
-    Math.sin(((bLat - aLat) * r) / 2) ** 2 +
-    Math.cos(aLat * r) * Math.cos(bLat * r) * Math.sin(((bLon - aLon) * r) / 2) ** 2;
+  const h = Math.sin(((bLat - aLat) * r) / 2) ** 2 + Math.cos(aLat * r) * Math.cos(bLat * r) * Math.sin(((bLon - aLon) * r) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -82,8 +80,7 @@ describe('India Rails map: drawing data', () => {
     }
     const xs = map.mileposts.map((m) => m.x);
     const ys = map.mileposts.map((m) => m.y);
-    const inBox = ([x, y]: [number, number]) =>
-      x > Math.min(...xs) - 3 && x < Math.max(...xs) + 3 && y > Math.min(...ys) - 3 && y < Math.max(...ys) + 3;
+    const inBox = ([x, y]: [number, number]) => x > Math.min(...xs) - 3 && x < Math.max(...xs) + 3 && y > Math.min(...ys) - 3 && y < Math.max(...ys) + 3;
     const { coast, borders, land } = map.outlines;
     for (const line of [...coast, ...borders, ...land]) expect(line.every(inBox)).toBe(true);
     expect(coast.length).toBeGreaterThan(0);
@@ -137,7 +134,22 @@ describe('India Rails map: cities', () => {
   it('has 14 medium cities and 33 small ones, as the rules list them (§2.3)', () => {
     const medium = map.cities.filter((c) => c.class === 'medium').map((c) => c.id);
     expect(medium.sort()).toEqual(
-      ['ahmadabad', 'bangalore', 'hyderabad-india', 'pune', 'kanpur', 'lucknow', 'nagpur', 'jaipur', 'patna', 'lahore', 'rawalpindi', 'dhaka', 'chittagong', 'colombo'].sort(),
+      [
+        'ahmadabad',
+        'bangalore',
+        'hyderabad-india',
+        'pune',
+        'kanpur',
+        'lucknow',
+        'nagpur',
+        'jaipur',
+        'patna',
+        'lahore',
+        'rawalpindi',
+        'dhaka',
+        'chittagong',
+        'colombo',
+      ].sort(),
     );
     expect(map.cities.filter((c) => c.class === 'small')).toHaveLength(33);
   });
@@ -163,15 +175,13 @@ describe('India Rails map: terrain where the rules put it (§2.2)', () => {
     const s = city('srinagar').milepost;
     for (const n of g.neighbours(s)) expect(['mountain', 'alpine']).toContain(map.mileposts[n].terrain);
     const hops = g.distancesFrom(s);
-    const alpineNorth = map.mileposts.filter(
-      (m) => m.terrain === 'alpine' && hops[m.id] <= 2 && m.lat > map.mileposts[s].lat,
-    );
+    const alpineNorth = map.mileposts.filter((m) => m.terrain === 'alpine' && hops[m.id] <= 2 && m.lat > map.mileposts[s].lat);
     expect(alpineNorth.length).toBeGreaterThan(0);
     expect(terrainOf(35.9, 74.3)).toBe('alpine'); // Gilgit, Karakoram
     expect(terrainOf(34.16, 77.58)).toBe('alpine'); // Leh, Ladakh
   });
 
-  it('Kathmandu sits in the hills below the alpine belt; the high Himalaya and Bhutan\'s north are alpine', () => {
+  it("Kathmandu sits in the hills below the alpine belt; the high Himalaya and Bhutan's north are alpine", () => {
     const k = map.mileposts[city('kathmandu').milepost];
     expect(k.terrain).toBe('mountain');
     const hops = g.distancesFrom(k.id);
@@ -189,9 +199,7 @@ describe('India Rails map: terrain where the rules put it (§2.2)', () => {
     expect(west.terrain).toBe('desert');
     expect(west2.terrain).toBe('desert');
     const h = city('hyderabad-pakistan');
-    const line = Array.from({ length: 9 }, (_, i) => (i + 1) / 10).map((t) =>
-      terrainOf(j.lat + t * (h.lat - j.lat), j.lon + t * (h.lon - j.lon)),
-    );
+    const line = Array.from({ length: 9 }, (_, i) => (i + 1) / 10).map((t) => terrainOf(j.lat + t * (h.lat - j.lat), j.lon + t * (h.lon - j.lon)));
     expect(line.filter((t) => t === 'desert').length).toBeGreaterThanOrEqual(6);
     expect(terrainOf(26.9, 70.9)).toBe('desert'); // Jaisalmer
     expect(near(26.9, 70.9).terrainArea).toBe('thar');
@@ -319,13 +327,11 @@ describe('India Rails map: rivers', () => {
   });
 });
 
-describe('India Rails map: Sri Lanka and Adam\'s Bridge', () => {
+describe("India Rails map: Sri Lanka and Adam's Bridge", () => {
   const bridgeZone = (m: Milepost) => m.lat > 8.5 && m.lat < 9.7 && m.lon > 78.9 && m.lon < 80.3;
 
-  it('joins Sri Lanka to India only along Adam\'s Bridge, by clear mileposts', () => {
-    const crossings = map.edges.filter(
-      (e) => (map.mileposts[e.a].country === 'Sri Lanka') !== (map.mileposts[e.b].country === 'Sri Lanka'),
-    );
+  it("joins Sri Lanka to India only along Adam's Bridge, by clear mileposts", () => {
+    const crossings = map.edges.filter((e) => (map.mileposts[e.a].country === 'Sri Lanka') !== (map.mileposts[e.b].country === 'Sri Lanka'));
     expect(crossings.length).toBeGreaterThan(0);
     for (const e of crossings) {
       expect(bridgeZone(map.mileposts[e.a])).toBe(true);

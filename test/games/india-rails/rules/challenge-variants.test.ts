@@ -130,7 +130,15 @@ describe('Challenge: Selling and Trading Track', () => {
     t = withTrack(withTrack(withTrack(t, 1, [45, 46]), 1, [47, 46]), 2, [54, 46]);
     const into = { type: 'offerTrack' as const, seller: 1, buy: [[45, 46]], give: [], price: 1 };
     expect(MINI_CORE.validate(t, 0, into)).toMatch(/only 2 players may have track into Agra/);
-    expect(MINI_CORE.validate(t, 0, { ...into, buy: [[45, 46], [47, 46]] })).toBeNull();
+    expect(
+      MINI_CORE.validate(t, 0, {
+        ...into,
+        buy: [
+          [45, 46],
+          [47, 46],
+        ],
+      }),
+    ).toBeNull();
   });
 });
 
@@ -138,7 +146,11 @@ describe('Challenge: Additional Trains', () => {
   it('Additional Trains: a Freight and a Fast Freight, each placed, moved and loaded on its own', () => {
     let s = newGame(2, { variants: { additionalTrains: true } });
     expect(s.players[0].second).toEqual({ loco: 'fastFreight', at: null, prev: null, loads: [] });
-    s = withTrack({ ...s, phase: 'main', firstPlayer: 0, turn: { ...s.turn, seat: 0, stage: 'operations', allowance: 9, allowance2: 12, moved: 0, moved2: 0 } }, 0, [51, 43, 35]);
+    s = withTrack(
+      { ...s, phase: 'main', firstPlayer: 0, turn: { ...s.turn, seat: 0, stage: 'operations', allowance: 9, allowance2: 12, moved: 0, moved2: 0 } },
+      0,
+      [51, 43, 35],
+    );
     s = act(s, 0, { type: 'placeTrain', city: 'jaipur' });
     s = act(s, 0, { type: 'placeTrain', city: 'lahore', train: 1 });
     expect([s.players[0].at, s.players[0].second!.at]).toEqual([51, 17]);

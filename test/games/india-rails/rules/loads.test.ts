@@ -101,7 +101,12 @@ describe('Delivering loads', () => {
     // d2: Pilgrims to Agra (Upper Ganges) 12M. From Jaipur (Upper Ganges): refused; from Jodhpur (West): paid.
     const fromJaipur = withPlayer(at(46, ['d2', 'd5', 'd9'], ['d12']), 0, { loads: [{ load: 'Pilgrims', region: 'Upper Ganges' }] });
     expect(MINI_CORE.validate(fromJaipur, 0, { type: 'deliverLoad', load: 'Pilgrims', card: 'd2', demand: 2 })).toMatch(/outside the region/);
-    const fromJodhpur = withPlayer(fromJaipur, 0, { loads: [{ load: 'Pilgrims', region: 'Upper Ganges' }, { load: 'Pilgrims', region: 'West' }] });
+    const fromJodhpur = withPlayer(fromJaipur, 0, {
+      loads: [
+        { load: 'Pilgrims', region: 'Upper Ganges' },
+        { load: 'Pilgrims', region: 'West' },
+      ],
+    });
     const s = act(fromJodhpur, 0, { type: 'deliverLoad', load: 'Pilgrims', card: 'd2', demand: 2 });
     expect(s.players[0].cash).toBe(62);
     expect(s.players[0].loads).toEqual([{ load: 'Pilgrims', region: 'Upper Ganges' }]);

@@ -38,10 +38,38 @@ export const MINI_DEMANDS: DemandCard[] = [
 
 /** One event card of each kind, on the mini map. */
 export const MINI_EVENTS: EventCard[] = [
-  { id: 'derail', kind: 'derailment', title: 'Derailment', duration: 'instant', area: { kind: 'nearCities', cities: ['jaipur'], radius: 1 }, impacts: { loseLoad: true, loseTurn: true } },
-  { id: 'flood', kind: 'flood', title: 'Flood: Ganges', duration: 'drawersNextTurn', area: { kind: 'rivers', rivers: ['ganges'] }, impacts: { destroyTrack: true, noBuilding: true, noMovement: true } },
-  { id: 'strike', kind: 'strike', title: 'Strike', duration: 'drawersNextTurn', area: { kind: 'coast', within: 3 }, impacts: { noPickup: true, noDelivery: true } },
-  { id: 'storm', kind: 'sandStorm', title: 'Sand Storm', duration: 'drawersNextTurn', area: { kind: 'desert', name: 'Mini desert' }, impacts: { destroyTrack: true, noBuilding: true, noMovement: true } },
+  {
+    id: 'derail',
+    kind: 'derailment',
+    title: 'Derailment',
+    duration: 'instant',
+    area: { kind: 'nearCities', cities: ['jaipur'], radius: 1 },
+    impacts: { loseLoad: true, loseTurn: true },
+  },
+  {
+    id: 'flood',
+    kind: 'flood',
+    title: 'Flood: Ganges',
+    duration: 'drawersNextTurn',
+    area: { kind: 'rivers', rivers: ['ganges'] },
+    impacts: { destroyTrack: true, noBuilding: true, noMovement: true },
+  },
+  {
+    id: 'strike',
+    kind: 'strike',
+    title: 'Strike',
+    duration: 'drawersNextTurn',
+    area: { kind: 'coast', within: 3 },
+    impacts: { noPickup: true, noDelivery: true },
+  },
+  {
+    id: 'storm',
+    kind: 'sandStorm',
+    title: 'Sand Storm',
+    duration: 'drawersNextTurn',
+    area: { kind: 'desert', name: 'Mini desert' },
+    impacts: { destroyTrack: true, noBuilding: true, noMovement: true },
+  },
   { id: 'tax', kind: 'tax', title: 'Excess Profits Tax', duration: 'instant', area: { kind: 'everywhere' }, impacts: { tax: true } },
 ];
 

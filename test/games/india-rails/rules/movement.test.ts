@@ -102,7 +102,10 @@ describe('Running the train', () => {
 });
 
 describe('Moves offered (legalActions)', () => {
-  const moves = (s: ReturnType<typeof ready>) => MINI_CORE.legalActions(s, 0).filter((a) => a.type === 'moveTrain').map((a) => (a as { path: number[] }).path);
+  const moves = (s: ReturnType<typeof ready>) =>
+    MINI_CORE.legalActions(s, 0)
+      .filter((a) => a.type === 'moveTrain')
+      .map((a) => (a as { path: number[] }).path);
 
   it('Running the Train: a train that cannot reach the next city this turn is still offered the way toward it, wanted or not', () => {
     // Jaipur to Delhi is two mileposts; one is left this turn, and no card of an empty hand wants Delhi.
@@ -112,7 +115,7 @@ describe('Moves offered (legalActions)', () => {
     expect(moves(s)).toContainEqual([51, 43]);
   });
 
-  it('Running the Train (reverse only in a city): the end of own track is offered, the end of another player\'s spur is not', () => {
+  it("Running the Train (reverse only in a city): the end of own track is offered, the end of another player's spur is not", () => {
     // Own spur Jaipur–50–49 and player 2's spur Jaipur–52–53, both ending outside a city.
     let s = withTrack(withTrack(ready(), 0, [51, 50, 49]), 1, [51, 52, 53]);
     s = withPlayer(s, 0, { hand: [] });

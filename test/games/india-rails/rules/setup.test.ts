@@ -29,7 +29,12 @@ describe('Preparation', () => {
     expect(firstPlayerOf(ctx, [['d1'], ['d6']])).toBe(0);
     expect(firstPlayerOf(ctx, [['d6'], ['d1']])).toBe(1);
     const s = newGame(3, undefined, 'first');
-    expect(s.firstPlayer).toBe(firstPlayerOf(ctx, s.players.map((p) => p.hand)));
+    expect(s.firstPlayer).toBe(
+      firstPlayerOf(
+        ctx,
+        s.players.map((p) => p.hand),
+      ),
+    );
   });
 
   it('Switchback Start: clockwise from the first player, then back counterclockwise to him', () => {

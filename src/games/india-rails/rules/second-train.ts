@@ -8,11 +8,18 @@ import type { IndiaRailsState, PlayerState, TurnState } from './types.ts';
 
 /** The state with `seat`'s two trains (and their movement this turn) swapped; its own inverse. */
 export function swapTrains(s: IndiaRailsState, seat: number): IndiaRailsState {
-  const pl = s.players[seat];
-  const second = pl.second;
-  if (!second) return s;
+  const swapped = swapPlayerTrains(s.players[seat]);
+  if (!swapped) return s;
   const players = s.players.slice();
-  const swapped: PlayerState = {
+  players[seat] = swapped;
+  return { ...s, players, turn: s.turn.seat === seat ? swapTurn(s.turn) : s.turn };
+}
+
+/** The player with his two trains (loco, place, direction, loads) exchanged, or null with one train. */
+function swapPlayerTrains(pl: PlayerState): PlayerState | null {
+  const second = pl.second;
+  if (!second) return null;
+  return {
     ...pl,
     loco: second.loco,
     at: second.at,
@@ -20,8 +27,6 @@ export function swapTrains(s: IndiaRailsState, seat: number): IndiaRailsState {
     loads: second.loads,
     second: { loco: pl.loco, at: pl.at, prev: pl.prev, loads: pl.loads },
   };
-  players[seat] = swapped;
-  return { ...s, players, turn: s.turn.seat === seat ? swapTurn(s.turn) : s.turn };
 }
 
 function swapTurn(t: TurnState): TurnState {
@@ -30,17 +35,9 @@ function swapTurn(t: TurnState): TurnState {
 
 /** Swaps back after an action on the swapped state: the player's trains always, the turn only if it is still his. */
 export function unswapTrains(after: IndiaRailsState, seat: number, sameTurn: boolean): IndiaRailsState {
-  const pl = after.players[seat];
-  const second = pl.second;
-  if (!second) return after;
+  const swapped = swapPlayerTrains(after.players[seat]);
+  if (!swapped) return after;
   const players = after.players.slice();
-  players[seat] = {
-    ...pl,
-    loco: second.loco,
-    at: second.at,
-    prev: second.prev,
-    loads: second.loads,
-    second: { loco: pl.loco, at: pl.at, prev: pl.prev, loads: pl.loads },
-  };
+  players[seat] = swapped;
   return { ...after, players, turn: sameTurn ? swapTurn(after.turn) : after.turn };
 }

@@ -42,6 +42,16 @@ const FALLBACK = ['medium', 'easy', 'random'];
 const BASELINE_ACTIONS = 300;
 
 const USAGE = 'usage: npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only] [--baseline <checkout>]';
+// Every argument is a known flag (and its value): a typo must not run a long benchmark with defaults.
+const VALUED = ['--ttr-games', '--ir-games', '--pairs', '--payoff-games', '--baseline'];
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i];
+  if (VALUED.includes(a)) i++;
+  else if (a !== '--payoff-only') {
+    process.stderr.write(`unknown flag '${a}'\n${USAGE}\n`);
+    process.exit(2);
+  }
+}
 /** Another checkout of the project (e.g. a git worktree of the previous commit) measured in the same pairs. */
 const BASELINE_DIR = process.argv.includes('--baseline') ? process.argv[process.argv.indexOf('--baseline') + 1] : undefined;
 

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
 import { Logo } from './Logo.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
+import type { Shortcut } from './shortcuts.ts';
 
 interface Props {
   title: string;
@@ -17,7 +18,7 @@ interface Props {
   /** What the viewer may do now, in words. */
   prompt: ReactNode;
   hint?: { available: boolean; loading: boolean; text?: string; ask: () => void; apply?: () => void };
-  shortcuts: { keys: string; what: string }[];
+  shortcuts: readonly Shortcut[];
   map: ReactNode;
   /** Panels floating over the map (e.g. a choice that must keep the map in view). */
   mapOverlay?: ReactNode;

@@ -1,5 +1,6 @@
 /** The India Rails board's keyboard shortcuts, and their help list in the same order. */
 import type { RefObject } from 'react';
+import { SHARED_SHORTCUTS } from '../../ui/shortcuts.ts';
 import { useKeys } from '../../ui/useKeys.ts';
 import type { IrTurn } from './useIrTurn.ts';
 
@@ -11,8 +12,7 @@ export const IR_SHORTCUTS = [
   { keys: 'P / D', what: 'pick up / deliver (first available)' },
   { keys: 'E', what: 'build the plan and end the turn' },
   { keys: 'C', what: 'choose a city to place in, move to or build toward' },
-  { keys: 'H', what: 'ask for a hint' },
-  { keys: '+ − 0 arrows', what: 'zoom and pan the map (when focused)' },
+  ...SHARED_SHORTCUTS,
   { keys: 'Esc', what: 'clear the preview' },
 ];
 

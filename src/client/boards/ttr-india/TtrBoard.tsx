@@ -20,6 +20,7 @@ import { MoveLog } from '../../ui/MoveLog.tsx';
 import { SeatLabel } from '../../ui/PlayerBadge.tsx';
 import { useHint } from '../../ui/useHint.ts';
 import { useKeys } from '../../ui/useKeys.ts';
+import { SHARED_SHORTCUTS } from '../../ui/shortcuts.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
 import { useOutbox } from '../../ui/useOutbox.ts';
 import { CardTile, paymentText } from './cards.tsx';
@@ -315,8 +316,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
         { keys: '1–5', what: 'take a face-up card' },
         { keys: 'T', what: 'draw destination tickets' },
         { keys: 'C', what: 'choose a route to claim' },
-        { keys: 'H', what: 'ask for a hint' },
-        { keys: '+ − 0 arrows', what: 'zoom and pan the map (when focused)' },
+        ...SHARED_SHORTCUTS,
         { keys: 'Esc', what: 'cancel' },
       ]}
       map={<TtrMap state={s} me={me} claimable={claimable} onClaim={claimTrack} ticketPairs={ticketPairs} emphasis={emphasis} />}

@@ -7,6 +7,8 @@ import type { Game } from 'boardgame.io';
 import { Server } from 'boardgame.io/server';
 import { BotHost } from './bots/host.ts';
 import { BotPool } from './bots/pool.ts';
+import { clockRoute } from './clock/route.ts';
+import { TurnClock } from './clock/turn-clock.ts';
 import { addressOf } from './hardening/addresses.ts';
 import { authenticateCredentials } from './hardening/auth.ts';
 import { type HardenOptions, hardenGame } from './hardening/game.ts';
@@ -114,8 +116,19 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     gamesModule: opts.botGamesModule,
     hardPerOwner: opts.botHardPerAddress,
   });
-  bots = new BotHost({ games, db: opts.storage, locks, pool, master: (g, id) => transport.master(g, id), budgetMs: opts.botBudgetMs, onLog: log });
+  let clock: TurnClock | undefined;
+  bots = new BotHost({
+    games,
+    db: opts.storage,
+    locks,
+    pool,
+    master: (g, id) => transport.master(g, id),
+    budgetMs: opts.botBudgetMs,
+    onLog: log,
+    onKick: (id) => clock?.watch(id),
+  });
   const host = bots;
+  clock = new TurnClock({ games, db: opts.storage, locks, bots: host, onLog: log });
   server.app.use(
     lobbyApi({
       games,
@@ -132,6 +145,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
       onMatchGone: (matchID) => transport.revokeStaleSeats(matchID, undefined),
     }),
   );
+  server.app.use(clockRoute(opts.storage));
   // biome-ignore lint/suspicious/noExplicitAny: boardgame.io types its Koa app with its own context
   serveClient(server.app as any, opts.distDir ?? 'dist');
   // boardgame.io's run() listens on every interface: pass HOST through Koa's listen, and fail with a
@@ -160,6 +174,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     locks,
     async close() {
       host.stop();
+      clock.stop();
       transport.stop();
       // biome-ignore lint/suspicious/noExplicitAny: koa-socket-2 hangs socket.io off the app
       const io = (server.app as any)._io;

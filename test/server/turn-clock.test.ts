@@ -98,6 +98,21 @@ describe('turn clock', () => {
     seat.stop();
   });
 
+  it("a bot seat's move gives the next person a fresh deadline (the clock follows bot moves too)", async () => {
+    const { url } = suite.server;
+    const api = lobby(url);
+    const res = await post(url, '/games/nim/create', { numPlayers: 2, setupData: { pile: 30, bots: { 1: 'random' } }, clock: { turnSeconds: 600 } });
+    const { matchID } = res.body as { matchID: string };
+    const ann = await api.joinMatch('nim', matchID, { playerID: '0', playerName: 'Ann' });
+    const seat = await connect(url, NimGame, matchID, '0', ann.playerCredentials);
+    seat.client.moves.take({ n: 1 });
+    await until(() => seat.state()?._stateID === 2, "the bot's answer");
+    // No client acted after the bot: only the bot's move can have set state 2's deadlines.
+    const c = await clockAt(url, matchID, 2);
+    expect(Object.keys(c.body.deadlines)).toEqual(['0']);
+    seat.stop();
+  });
+
   it('bad clock values are refused with a reason, and no match is made', async () => {
     const { url, storage } = suite.server;
     const before = (await storage.listMatches()).length;

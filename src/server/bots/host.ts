@@ -183,6 +183,8 @@ export class BotHost {
       if (outcome === 'applied') {
         this.moves++;
         failures = 0;
+        // A bot's move is a change like any other: the turn clock sets the next deadlines.
+        this.deps.onKick?.(matchID);
       } else if (outcome === 'dropped') {
         failures = 0;
       } else if (++failures >= 3) {

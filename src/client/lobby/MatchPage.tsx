@@ -112,8 +112,11 @@ function withBotThinking(module: GameModule): GameModule {
   const Inner = module.Board;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per loaded game module, not per render
   function LobbyBoard(props: BoardProps) {
-    const session = useSession();
+    const outer = useSession();
     const { ctx } = props;
+    // The seats as the socket last told them (a player who left, a bot holding the seat, a friend back).
+    const seats = props.matchData ? seatsOf({ players: props.matchData } as unknown as LobbyAPI.Match, props.playerID ?? null) : outer.seats;
+    const session = { ...outer, seats };
     const active = ctx.gameover !== undefined ? [] : ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
     const thinking = active.map(Number).filter((seat) => {
       const kind = session.seats[seat]?.kind;
@@ -251,6 +254,11 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       homeHref: href(['lobby']),
       error: refused ? `The server refused your move (${refused.reason}); the board shows its state again.` : undefined,
       loadOlderLog: (before: number) => fetchOlderLog(entry.id, matchID, watch ? null : seat, before),
+      leave: watch
+        ? undefined
+        : () => {
+            if (window.confirm('Leave this match? A bot will play your seat until someone takes it.')) void leave();
+          },
       fetchClock: (match.setupData as { clock?: unknown } | undefined)?.clock ? () => fetchClock(entry.id, matchID) : undefined,
     };
     return (

@@ -95,6 +95,17 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
             )}
           </div>
         )}
+        {session.leave && !gameover && (
+          <button
+            type="button"
+            className="icon"
+            onClick={session.leave}
+            data-testid="leave-match"
+            title="Leave the match: a bot plays your seat until someone takes it"
+          >
+            Leave
+          </button>
+        )}
         <button type="button" className="icon" onClick={() => setHelp((h) => !h)} aria-expanded={help} title="Keyboard shortcuts">
           Keys
         </button>

@@ -32,6 +32,8 @@ export interface Session {
   loadOlderLog?: (before: number) => Promise<LogEntry[]>;
   /** A clocked lobby match's deadlines (lobby/clock.ts); undefined without a turn clock. */
   fetchClock?: () => Promise<ClockInfo>;
+  /** Leaves a lobby match for good (a bot then holds the seat until someone takes it); undefined elsewhere. */
+  leave?: () => void;
   /** Where "New game" and "Home" lead. */
   homeHref: string;
 }

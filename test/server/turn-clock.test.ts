@@ -5,6 +5,8 @@
  */
 import type { LogEntry, State } from 'boardgame.io';
 import { afterAll, describe, expect, it } from 'vitest';
+import { getBgioGame, getGameCore } from '../../src/games/registry.ts';
+import { hostedGames } from '../../src/server/games.ts';
 import { NimGame } from './fixtures/nim-game.ts';
 import { connect, lobby, post, serverForSuite, startTestServer, testStore, until } from './helpers.ts';
 
@@ -142,6 +144,43 @@ describe('turn clock', () => {
     expect(none.status).toBe(404);
     expect(none.body).toEqual({ error: 'this match has no turn clock' });
   });
+});
+
+describe('turn clock in a simultaneous choice', () => {
+  const suite = serverForSuite(hostedGames());
+
+  it("Ticket to Ride's opening ticket choice: the clock plays for each seat that has not chosen, and the one who chose keeps his choice", async () => {
+    const { url, storage } = suite.server;
+    const api = lobby(url);
+    const res = await post(url, '/games/ttr-india/create', { numPlayers: 3, clock: { turnSeconds: 5, level: 'random' } });
+    const { matchID } = res.body as { matchID: string };
+    const joined = [];
+    for (const id of ['0', '1', '2']) joined.push(await api.joinMatch('ttr-india', matchID, { playerID: id, playerName: `P${id}` }));
+    const start = (await fetch(`${url}/games/ttr-india/${matchID}/clock`).then((r) => r.json())) as { stateID: number; deadlines: Record<string, number> };
+    // Seat 0 keeps tickets in time; seats 1 and 2 never act.
+    const seat = await connect(url, getBgioGame('ttr-india'), matchID, '0', joined[0].playerCredentials);
+    const keep = getGameCore('ttr-india').legalActions(seat.state()!.G.core, 0)[0] as unknown as { keep: string[] };
+    seat.client.moves.keepTickets({ keep: keep.keep });
+    await until(() => seat.state()?._stateID === 1, "seat 0's choice");
+    // The others keep the deadlines they had: choosing did not give them more time.
+    let after = start;
+    for (let i = 0; i < 100 && after.stateID !== 1; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = (await fetch(`${url}/games/ttr-india/${matchID}/clock`).then((r) => r.json())) as typeof start;
+    }
+    expect(start.stateID).toBe(0);
+    expect(Object.keys(start.deadlines).sort()).toEqual(['0', '1', '2']);
+    expect(after.deadlines).toEqual({ 1: start.deadlines['1'], 2: start.deadlines['2'] });
+    await until(() => seat.state()!.ctx.phase !== 'opening', 'the opening to end by the clock', 20_000);
+    const log = ((await storage.fetch(matchID, { log: true })).log as LogEntry[]).filter((e) => e.action.payload?.type === 'keepTickets');
+    expect(log.map((e) => [e.action.payload.playerID, (e.action.payload as { autoplay?: unknown }).autoplay ?? null])).toEqual([
+      ['0', null],
+      [expect.any(String), { by: 'clock', level: 'random' }],
+      [expect.any(String), { by: 'clock', level: 'random' }],
+    ]);
+    expect(log.map((e) => e.action.payload.playerID).sort()).toEqual(['0', '1', '2']);
+    seat.stop();
+  }, 40_000);
 });
 
 describe('turn clock across a restart', () => {

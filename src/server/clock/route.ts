@@ -5,6 +5,7 @@
  * the same `deadlines` and `setupData.clock`.
  */
 import type { Context, Next } from 'koa';
+import { botDrivenSeats } from '../bots/stand-ins.ts';
 import { MATCH_ID } from '../hardening/payloads.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { clockOf } from './config.ts';
@@ -18,7 +19,7 @@ export interface ClockAnswer {
   level: string;
   /** The state the deadlines are for (older than the client's: not yet updated, ask again). */
   stateID: number | null;
-  /** Epoch milliseconds (server time) at which each active seat's time runs out. */
+  /** Epoch milliseconds (server time) at which each active person's time runs out (bot seats left out). */
   deadlines: Record<string, number>;
   /** The server's time when it answered. */
   now: number;
@@ -42,7 +43,10 @@ export function clockRoute(db: SqlStorage) {
       return;
     }
     const d = deadlinesOf(metadata);
-    const body: ClockAnswer = { turnSeconds: clock.turnSeconds, level: clock.level, stateID: d?.stateID ?? null, deadlines: d?.at ?? {}, now: Date.now() };
+    // Seats a bot plays are not clocked (the bot moves at once): no countdown for them.
+    const bots = botDrivenSeats(metadata);
+    const deadlines = Object.fromEntries(Object.entries(d?.at ?? {}).filter(([seat]) => bots[seat] === undefined));
+    const body: ClockAnswer = { turnSeconds: clock.turnSeconds, level: clock.level, stateID: d?.stateID ?? null, deadlines, now: Date.now() };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   };

@@ -15,31 +15,40 @@ const lobby = serveLobby();
 const leftMs = async (page: import('playwright-core').Page) => Number(await page.getByTestId('countdown').getAttribute('data-left-ms'));
 
 describe('turn clock in the browser', () => {
-  it('a real-time match (2 minutes a turn) from the create page shows a countdown that counts down', async () => {
-    const ctx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
-    const page = await ctx.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${lobby.server.url}/#/lobby`);
-    await page.getByTestId('create-match-form').waitFor();
-    await page.getByTestId('create-game').selectOption('ttr-india');
-    await page.getByTestId('create-name').fill('Asha');
-    await page.getByTestId('create-players').fill('2');
-    await page.getByTestId('create-seat-1').selectOption('random');
-    await page.getByTestId('create-clock').selectOption('realtime');
-    await page.getByTestId('create-match').click();
-    await page.getByTestId('board').waitFor({ timeout: 20_000 });
-    await page.getByTestId('countdown').waitFor({ timeout: 10_000 });
-    const first = await leftMs(page);
-    expect(first).toBeGreaterThan(100_000);
-    expect(first).toBeLessThanOrEqual(120_000);
-    expect(await page.getByTestId('countdown').textContent()).toMatch(/[12]:\d\d/);
-    // It counts down (the text and the milliseconds left both fall).
-    await expect.poll(() => leftMs(page), { timeout: 10_000 }).toBeLessThan(first - 1500);
-    await page.screenshot({ path: join(IMAGES, 'clock-countdown.png') });
-    await page.getByTestId('countdown').screenshot({ path: join(IMAGES, 'clock-countdown-closeup.png') });
-    expect(errors).toEqual([]);
-    await ctx.close();
-  }, 60_000);
+  it.each([
+    { game: 'ttr-india', preset: 'realtime', turnMs: 120_000, shown: /^\s*[12]:\d\d left$/, shot: 'clock-countdown' },
+    { game: 'india-rails', preset: 'async', turnMs: 86_400_000, shown: /^\s*2[34]:\d\d:\d\d left$/, shot: 'clock-countdown-india-rails' },
+  ])(
+    '$game, $preset preset from the create page: the board shows a countdown that counts down',
+    async ({ game, preset, turnMs, shown, shot }) => {
+      const ctx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
+      const page = await ctx.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${lobby.server.url}/#/lobby`);
+      await page.getByTestId('create-match-form').waitFor();
+      await page.getByTestId('create-game').selectOption(game);
+      await page.getByTestId('create-name').fill('Asha');
+      await page.getByTestId('create-players').fill('2');
+      await page.getByTestId('create-seat-1').selectOption('random');
+      await page.getByTestId('create-clock').selectOption(preset);
+      await page.getByTestId('create-match').click();
+      await page.getByTestId('board').waitFor({ timeout: 30_000 });
+      await page.getByTestId('countdown').waitFor({ timeout: 10_000 });
+      const first = await leftMs(page);
+      expect(first).toBeGreaterThan(turnMs - 20_000);
+      expect(first).toBeLessThanOrEqual(turnMs);
+      expect(await page.getByTestId('countdown').textContent()).toMatch(shown);
+      // It counts down (the milliseconds left fall, and so does the text).
+      const text = await page.getByTestId('countdown').textContent();
+      await expect.poll(() => leftMs(page), { timeout: 10_000 }).toBeLessThan(first - 1500);
+      expect(await page.getByTestId('countdown').textContent()).not.toBe(text);
+      await page.screenshot({ path: join(IMAGES, `${shot}.png`) });
+      await page.getByTestId('countdown').screenshot({ path: join(IMAGES, `${shot}-closeup.png`) });
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    60_000,
+  );
 
   it("a 5-second clock runs out: the clock's bot plays the turn and the move log says so", async () => {
     const res = await fetch(`${lobby.server.url}/games/ttr-india/create`, {

@@ -16,11 +16,11 @@ const leftMs = async (page: import('playwright-core').Page) => Number(await page
 
 describe('turn clock in the browser', () => {
   it.each([
-    { game: 'ttr-india', preset: 'realtime', turnMs: 120_000, shown: /^\s*[12]:\d\d left$/, shot: 'clock-countdown' },
-    { game: 'india-rails', preset: 'async', turnMs: 86_400_000, shown: /^\s*2[34]:\d\d:\d\d left$/, shot: 'clock-countdown-india-rails' },
+    { game: 'ttr-india', preset: 'realtime', level: 'easy', turnMs: 120_000, shown: /^\s*[12]:\d\d left$/, shot: 'clock-countdown' },
+    { game: 'india-rails', preset: 'async', level: 'medium', turnMs: 86_400_000, shown: /^\s*2[34]:\d\d:\d\d left$/, shot: 'clock-countdown-india-rails' },
   ])(
     '$game, $preset preset from the create page: the board shows a countdown that counts down',
-    async ({ game, preset, turnMs, shown, shot }) => {
+    async ({ game, preset, level, turnMs, shown, shot }) => {
       const ctx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
       const page = await ctx.newPage();
       const errors = collectErrors(page);
@@ -31,6 +31,8 @@ describe('turn clock in the browser', () => {
       await page.getByTestId('create-players').fill('2');
       await page.getByTestId('create-seat-1').selectOption('random');
       await page.getByTestId('create-clock').selectOption(preset);
+      await page.getByTestId('create-clock-level').selectOption(level);
+      await page.getByTestId('create-match-form').screenshot({ path: join(IMAGES, `${shot}-create.png`) });
       await page.getByTestId('create-match').click();
       await page.getByTestId('board').waitFor({ timeout: 30_000 });
       await page.getByTestId('countdown').waitFor({ timeout: 10_000 });
@@ -38,6 +40,7 @@ describe('turn clock in the browser', () => {
       expect(first).toBeGreaterThan(turnMs - 20_000);
       expect(first).toBeLessThanOrEqual(turnMs);
       expect(await page.getByTestId('countdown').textContent()).toMatch(shown);
+      expect(await page.getByTestId('countdown').getAttribute('title')).toContain(`a ${level} bot plays the turn`);
       // It counts down (the milliseconds left fall, and so does the text).
       const text = await page.getByTestId('countdown').textContent();
       await expect.poll(() => leftMs(page), { timeout: 10_000 }).toBeLessThan(first - 1500);

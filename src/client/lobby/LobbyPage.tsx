@@ -10,7 +10,7 @@ import { CATALOG, catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
 import { VariantChoices } from '../ui/VariantChoices.tsx';
 import { holdSeat, lastName, lobbyClient, reason, rememberName } from './api.ts';
-import { ClockChoice, clockFor } from './ClockChoice.tsx';
+import { ClockChoice, type ClockSetting, clockFor } from './ClockChoice.tsx';
 import './lobby.css';
 import { NameField, useName } from './NameField.tsx';
 
@@ -70,7 +70,7 @@ function CreateForm() {
   const [variants, setVariants] = useState<string[]>([]);
   const [seats, setSeats] = useState<SeatChoice[]>(Array.from({ length: 5 }, () => 'friend'));
   const [unlisted, setUnlisted] = useState(false);
-  const [clock, setClock] = useState('none');
+  const [clock, setClock] = useState<ClockSetting>({ preset: 'none', level: 'medium' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

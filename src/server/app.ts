@@ -116,19 +116,10 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     gamesModule: opts.botGamesModule,
     hardPerOwner: opts.botHardPerAddress,
   });
-  let clock: TurnClock | undefined;
-  bots = new BotHost({
-    games,
-    db: opts.storage,
-    locks,
-    pool,
-    master: (g, id) => transport.master(g, id),
-    budgetMs: opts.botBudgetMs,
-    onLog: log,
-    onKick: (id) => clock?.watch(id),
-  });
+  bots = new BotHost({ games, db: opts.storage, locks, pool, master: (g, id) => transport.master(g, id), budgetMs: opts.botBudgetMs, onLog: log });
   const host = bots;
-  clock = new TurnClock({ games, db: opts.storage, locks, bots: host, onLog: log });
+  const clock = new TurnClock({ games, db: opts.storage, locks, bots: host, onLog: log });
+  host.onKick = (id) => clock.watch(id);
   server.app.use(
     lobbyApi({
       games,

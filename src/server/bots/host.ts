@@ -26,8 +26,6 @@ export interface BotHostDeps {
   /** Hard bots' time per decision. */
   budgetMs?: number;
   onLog?: (message: string) => void;
-  /** Called on every kick (a move, a join, a start): the turn clock looks at the match too. */
-  onKick?: (matchID: string) => void;
 }
 
 /** Why a server-side bot move was made for a person's seat, written into its log entry's payload. */
@@ -58,6 +56,8 @@ export class BotHost {
   private stopped = false;
   /** Bot moves applied (for logs and tests). */
   moves = 0;
+  /** Called on every kick and after every bot move (a change of the match): the turn clock looks at it too. */
+  onKick?: (matchID: string) => void;
 
   constructor(private readonly deps: BotHostDeps) {
     this.games = new Map(deps.games.map((g) => [g.name!, g]));
@@ -66,7 +66,7 @@ export class BotHost {
   /** Looks at a match soon; coalesces repeated kicks. */
   kick(matchID: string): void {
     if (this.stopped) return;
-    this.deps.onKick?.(matchID);
+    this.onKick?.(matchID);
     if (this.running.has(matchID)) {
       this.again.add(matchID);
       return;
@@ -184,7 +184,7 @@ export class BotHost {
         this.moves++;
         failures = 0;
         // A bot's move is a change like any other: the turn clock sets the next deadlines.
-        this.deps.onKick?.(matchID);
+        this.onKick?.(matchID);
       } else if (outcome === 'dropped') {
         failures = 0;
       } else if (++failures >= 3) {

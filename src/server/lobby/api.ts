@@ -125,6 +125,7 @@ export function lobbyApi(deps: LobbyDeps) {
     const clock = parseClock(body.clock ?? setupData.clock);
     if (typeof clock === 'string') throw new HttpError(400, clock);
     if (clock) setupData.clock = clock;
+    else delete setupData.clock;
     let match: ReturnType<typeof createMatch>;
     try {
       match = createMatch({ game, numPlayers, setupData, unlisted: body.unlisted === true });

@@ -7,6 +7,8 @@ import type { Game } from 'boardgame.io';
 import { Server } from 'boardgame.io/server';
 import { BotHost } from './bots/host.ts';
 import { BotPool } from './bots/pool.ts';
+import { clockRoute } from './clock/route.ts';
+import { TurnClock } from './clock/turn-clock.ts';
 import { addressOf } from './hardening/addresses.ts';
 import { authenticateCredentials } from './hardening/auth.ts';
 import { type HardenOptions, hardenGame } from './hardening/game.ts';
@@ -116,6 +118,8 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
   });
   bots = new BotHost({ games, db: opts.storage, locks, pool, master: (g, id) => transport.master(g, id), budgetMs: opts.botBudgetMs, onLog: log });
   const host = bots;
+  const clock = new TurnClock({ games, db: opts.storage, locks, bots: host, onLog: log });
+  host.onKick = (id) => clock.watch(id);
   server.app.use(
     lobbyApi({
       games,
@@ -132,6 +136,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
       onMatchGone: (matchID) => transport.revokeStaleSeats(matchID, undefined),
     }),
   );
+  server.app.use(clockRoute(opts.storage));
   // biome-ignore lint/suspicious/noExplicitAny: boardgame.io types its Koa app with its own context
   serveClient(server.app as any, opts.distDir ?? 'dist');
   // boardgame.io's run() listens on every interface: pass HOST through Koa's listen, and fail with a
@@ -160,6 +165,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     locks,
     async close() {
       host.stop();
+      clock.stop();
       transport.stop();
       // biome-ignore lint/suspicious/noExplicitAny: koa-socket-2 hangs socket.io off the app
       const io = (server.app as any)._io;

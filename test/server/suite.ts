@@ -146,8 +146,9 @@ export function defineServerSuite(kind: StoreKind): void {
         const next = await api.getMatch('nim', again.nextMatchID);
         expect(next.players.map((p) => p.name ?? null)).toEqual([null, null, 'Bot 3 (easy)']);
         await api.leaveMatch('nim', matchID, { playerID: '1', credentials: bob.playerCredentials });
-        expect((await api.getMatch('nim', matchID)).players[1].name).toBeUndefined();
-        // The last person leaving deletes the match (the bot seat does not keep it alive).
+        // The match had begun (every seat taken): a bot holds Bob's seat until someone joins it (issue 24).
+        expect((await api.getMatch('nim', matchID)).players[1]).toMatchObject({ name: 'Bot 2 (medium)', data: { standIn: true } });
+        // The last person leaving deletes the match (neither the bot seat nor the stand-in keeps it alive).
         await api.leaveMatch('nim', matchID, { playerID: '0', credentials: ann.playerCredentials });
         expect((await post(server.url, `/games/nim/${matchID}/join`, { playerName: 'Eve' })).status).toBe(404);
       });

@@ -10,13 +10,15 @@ import { CATALOG, catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
 import { VariantChoices } from '../ui/VariantChoices.tsx';
 import { holdSeat, lastName, lobbyClient, reason, rememberName } from './api.ts';
+import { ClockChoice, type ClockSetting, clockFor } from './ClockChoice.tsx';
 import './lobby.css';
 import { NameField, useName } from './NameField.tsx';
 
 type SeatChoice = 'friend' | BotLevel;
 
 function openSeats(m: LobbyAPI.Match): number {
-  return m.players.filter((p) => !p.name).length;
+  // A seat a bot holds for a player who left is open too: anyone may take it.
+  return m.players.filter((p) => !p.name || (p.data as { standIn?: unknown } | undefined)?.standIn === true).length;
 }
 
 function MatchList() {
@@ -68,6 +70,7 @@ function CreateForm() {
   const [variants, setVariants] = useState<string[]>([]);
   const [seats, setSeats] = useState<SeatChoice[]>(Array.from({ length: 5 }, () => 'friend'));
   const [unlisted, setUnlisted] = useState(false);
+  const [clock, setClock] = useState<ClockSetting>({ preset: 'none', level: 'medium' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -81,7 +84,7 @@ function CreateForm() {
       const bots: Record<string, BotLevel> = {};
       for (let s = 1; s < players; s++) if (seats[s - 1] !== 'friend') bots[String(s)] = seats[s - 1] as BotLevel;
       const setupData = { ...entry.setupData(variants), ...(Object.keys(bots).length ? { bots } : {}) };
-      const { matchID } = await api.createMatch(gameId, { numPlayers: players, setupData, unlisted });
+      const { matchID } = await api.createMatch(gameId, { numPlayers: players, setupData, unlisted, clock: clockFor(clock) });
       const joined = await api.joinMatch(gameId, matchID, { playerID: '0', playerName: name.trim() });
       rememberName(name.trim());
       holdSeat(matchID, { gameId, playerID: joined.playerID, credentials: joined.playerCredentials, name: name.trim() });
@@ -147,6 +150,7 @@ function CreateForm() {
         ))}
       </fieldset>
       <VariantChoices variants={entry.variants} chosen={variants} onChange={setVariants} />
+      <ClockChoice value={clock} onChange={setClock} />
       <label className="variant">
         <input type="checkbox" checked={unlisted} onChange={(e) => setUnlisted(e.target.checked)} /> Private (only people with the link can find it)
       </label>

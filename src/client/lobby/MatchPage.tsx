@@ -25,11 +25,17 @@ import {
   rememberName,
   serverUrl,
 } from './api.ts';
+import { fetchClock } from './clock.ts';
 import { type Refusal, socketWithRefusals } from './refusals.ts';
 import './lobby.css';
 import { NameField, useName } from './NameField.tsx';
 
 type Player = LobbyAPI.Match['players'][number];
+
+/** Whether a bot holds the seat for a player who left (anyone may take it back). */
+function standIn(p: Player | undefined): boolean {
+  return (p?.data as { standIn?: unknown } | undefined)?.standIn === true;
+}
 
 function botLevel(p: Player): SeatInfo['kind'] | undefined {
   const level = (p.data as { bot?: string } | undefined)?.bot;
@@ -75,7 +81,7 @@ function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string
             <span className="lobby-seat-no">Seat {p.id + 1}</span>
             <span className="lobby-seat-name">{shownName(p) ?? 'free'}</span>
             <span className="muted">{level ? `bot (${level})` : p.name ? (String(p.id) === mine ? 'you' : p.isConnected ? 'connected' : 'joined') : ''}</span>
-            {!p.name && onJoin && (
+            {(!p.name || standIn(p)) && onJoin && (
               <button type="button" onClick={() => onJoin(String(p.id))} data-testid={`take-seat-${p.id}`}>
                 Take this seat
               </button>
@@ -106,8 +112,11 @@ function withBotThinking(module: GameModule): GameModule {
   const Inner = module.Board;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per loaded game module, not per render
   function LobbyBoard(props: BoardProps) {
-    const session = useSession();
+    const outer = useSession();
     const { ctx } = props;
+    // The seats as the socket last told them (a player who left, a bot holding the seat, a friend back).
+    const seats = props.matchData ? seatsOf({ players: props.matchData } as unknown as LobbyAPI.Match, props.playerID ?? null) : outer.seats;
+    const session = { ...outer, seats };
     const active = ctx.gameover !== undefined ? [] : ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
     const thinking = active.map(Number).filter((seat) => {
       const kind = session.seats[seat]?.kind;
@@ -147,7 +156,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       const m = await lobbyClient().getMatch(entry.id, matchID);
       // A seat held for a match that no longer lists it (left, or taken over) is forgotten.
       const held = heldSeat(matchID);
-      if (held && !m.players[Number(held.playerID)]?.name) {
+      if (held && (!m.players[Number(held.playerID)]?.name || standIn(m.players[Number(held.playerID)]))) {
         releaseSeat(matchID);
         setSeat(null);
       }
@@ -245,6 +254,12 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       homeHref: href(['lobby']),
       error: refused ? `The server refused your move (${refused.reason}); the board shows its state again.` : undefined,
       loadOlderLog: (before: number) => fetchOlderLog(entry.id, matchID, watch ? null : seat, before),
+      leave: watch
+        ? undefined
+        : () => {
+            if (window.confirm('Leave this match? A bot will play your seat until someone takes it.')) void leave();
+          },
+      fetchClock: (match.setupData as { clock?: unknown } | undefined)?.clock ? () => fetchClock(entry.id, matchID) : undefined,
     };
     return (
       <div className="lobby-game" data-testid={watch ? 'spectator-view' : 'seat-view'}>
@@ -287,7 +302,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
             </button>
           </div>
         </section>
-      ) : full ? (
+      ) : full && !match.players.some(standIn) ? (
         <section data-testid="match-full">
           <h2>This match is full</h2>
           <p>Every seat is taken. You can watch the game as a spectator.</p>

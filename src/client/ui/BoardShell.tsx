@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
+import { Countdown } from './Countdown.tsx';
 import { Logo } from './Logo.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
 import type { Shortcut } from './shortcuts.ts';
@@ -76,6 +77,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
             </span>
           )}
         </div>
+        <Countdown stateId={stateId} active={active} me={me} gameover={gameover} />
         {hint?.available && !gameover && (
           <div className="hint">
             <button type="button" onClick={hint.ask} disabled={!myTurn || hint.loading} data-testid="hint-button" title="Ask the medium bot (H)">
@@ -92,6 +94,17 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
               </button>
             )}
           </div>
+        )}
+        {session.leave && !gameover && (
+          <button
+            type="button"
+            className="icon"
+            onClick={session.leave}
+            data-testid="leave-match"
+            title="Leave the match: a bot plays your seat until someone takes it"
+          >
+            Leave
+          </button>
         )}
         <button type="button" className="icon" onClick={() => setHelp((h) => !h)} aria-expanded={help} title="Keyboard shortcuts">
           Keys

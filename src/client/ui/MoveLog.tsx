@@ -26,6 +26,12 @@ export function MoveLog({ lines, older }: { lines: LogLine[]; older?: OlderMoves
           .map((l) => (
             <li key={l.key}>
               <SeatChip seat={l.seat} size="sm" /> <strong>{seatName(session, l.seat)}</strong> {withSeatNames(l.text, (q) => seatName(session, q))}
+              {l.autoplay && (
+                <span className="muted autoplay" data-testid="autoplay-note">
+                  {' '}
+                  {l.autoplay.by === 'clock' ? `(time ran out: the ${l.autoplay.level} bot played)` : `(a ${l.autoplay.level} bot holds the empty seat)`}
+                </span>
+              )}
             </li>
           ))}
         {lines.length === 0 && !more && <li className="muted">No moves yet.</li>}

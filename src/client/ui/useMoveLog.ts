@@ -17,6 +17,8 @@ export interface LogLine {
   key: string;
   seat: number;
   text: string;
+  /** Set when a server-side bot made the move for a person: their time ran out, or they left the seat. */
+  autoplay?: { by: 'clock' | 'empty-seat'; level: string };
 }
 
 /** Older moves the server still holds: `load` fetches the page before the oldest one shown. */
@@ -47,11 +49,12 @@ export class MoveLogReader {
     let added = false;
     for (const e of log) {
       if (e.action.type !== 'MAKE_MOVE' || this.described.has(e._stateID)) continue;
-      const { type, args, playerID } = e.action.payload as { type: string; args: unknown[] | null; playerID: string };
+      const { type, args, playerID, autoplay } = e.action.payload as { type: string; args: unknown[] | null; playerID: string; autoplay?: LogLine['autoplay'] };
       const seat = seatOf(playerID) ?? 0;
       const before = this.seen.get(e._stateID) ?? null;
       const after = this.seen.get(e._stateID + 1) ?? null;
-      this.described.set(e._stateID, { key: String(e._stateID), seat, text: describeLogMove(this.core, before, after, this.last, seat, type, args) });
+      const text = describeLogMove(this.core, before, after, this.last, seat, type, args);
+      this.described.set(e._stateID, { key: String(e._stateID), seat, text, ...(autoplay ? { autoplay } : {}) });
       added = true;
     }
     if (added) this.lines = [...this.described.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);

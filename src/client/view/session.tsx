@@ -4,6 +4,7 @@
  */
 import type { LogEntry } from 'boardgame.io';
 import { createContext, useContext } from 'react';
+import type { ClockInfo } from '../lobby/clock.ts';
 
 /** One seat of the match as the page shows it. */
 export interface SeatInfo {
@@ -29,6 +30,10 @@ export interface Session {
   requestHint?: (observation: unknown, seat: number) => Promise<{ type: string; [k: string]: unknown }>;
   /** Log entries made before state `before` (a page), when the server sent only the newest ones. */
   loadOlderLog?: (before: number) => Promise<LogEntry[]>;
+  /** A clocked lobby match's deadlines (lobby/clock.ts); undefined without a turn clock. */
+  fetchClock?: () => Promise<ClockInfo>;
+  /** Leaves a lobby match for good (a bot then holds the seat until someone takes it); undefined elsewhere. */
+  leave?: () => void;
   /** Where "New game" and "Home" lead. */
   homeHref: string;
 }

@@ -15,7 +15,7 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 import { secureSeed } from './seed.ts';
 
 /** setupData keys that belong to the lobby server, never to the game. */
-export const SERVER_SETUP_KEYS = ['bots'] as const;
+export const SERVER_SETUP_KEYS = ['bots', 'clock'] as const;
 
 /** How to harden one game. */
 export interface HardenOptions {

@@ -20,6 +20,8 @@ import { filteredLog } from '../hardening/sync.ts';
 import type { MatchLocks } from '../match-locks.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { botName, botSeatsError, botSeatsOf, parseBotSeats } from '../bots/seats.ts';
+import { endStandIn, isStandIn, seatToJoin, vacateSeat } from '../bots/stand-ins.ts';
+import { CLOCK_LIMITS, clockOf, parseClock } from '../clock/config.ts';
 import { HttpError, readJsonObject } from './body.ts';
 
 /** What the lobby routes need. */
@@ -119,6 +121,11 @@ export function lobbyApi(deps: LobbyDeps) {
     if (!Number.isInteger(numPlayers) || numPlayers < min || numPlayers > max) throw new HttpError(400, `numPlayers must be an integer from ${min} to ${max}`);
     if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean') throw new HttpError(400, 'unlisted must be true or false');
     const setupData = checkSetupData(body.setupData, numPlayers);
+    // The turn clock: the body's `clock`, or a copied setupData's (a rematch); kept in setupData.
+    const clock = parseClock(body.clock ?? setupData.clock);
+    if (typeof clock === 'string') throw new HttpError(400, clock);
+    if (clock) setupData.clock = clock;
+    else delete setupData.clock;
     let match: ReturnType<typeof createMatch>;
     try {
       match = createMatch({ game, numPlayers, setupData, unlisted: body.unlisted === true });
@@ -197,12 +204,14 @@ export function lobbyApi(deps: LobbyDeps) {
         const data = checkData(body.data);
         let playerID = checkPlayerID(body.playerID, false);
         if (playerID === undefined) {
-          playerID = Object.keys(metadata.players).find((id) => !metadata.players[Number(id)].name);
+          playerID = seatToJoin(metadata);
           if (playerID === undefined) throw new HttpError(409, 'every seat of this match is taken');
         }
         const player = metadata.players[Number(playerID)];
         if (!player) throw new HttpError(404, `no seat ${playerID} in this match`);
         if (bots[playerID]) throw new HttpError(409, `seat ${playerID} is a bot seat`);
+        // A seat a bot holds for a player who left goes back to a person (under the match lock: between moves).
+        if (isStandIn(metadata, playerID)) endStandIn(metadata, playerID);
         if (player.name) throw new HttpError(409, `seat ${playerID} is taken`);
         const playerCredentials = secureSeed();
         player.name = playerName;
@@ -216,10 +225,12 @@ export function lobbyApi(deps: LobbyDeps) {
       const playerID = checkPlayerID(body.playerID, true)!;
       const player = authorize(metadata, playerID, body.credentials);
       if (op === 'leave') {
+        // In a started match (the table was full) a bot takes the seat until someone joins it.
+        const started = Object.values(metadata.players).every((p) => !!p.name);
         delete player.name;
         delete player.credentials;
         delete player.data;
-        const humans = Object.entries(metadata.players).some(([id, p]) => p.name && !bots[id]);
+        const humans = vacateSeat(metadata, playerID, started, clockOf(metadata)?.level ?? CLOCK_LIMITS.defaultLevel);
         if (humans) {
           await deps.db.setMetadata(matchID, metadata);
           deps.onMatchChanged(matchID, metadata);

@@ -58,7 +58,9 @@ export default function HistoryPage() {
       },
     );
   }, []);
-  useEffect(() => load(), [load]);
+  useEffect(() => {
+    load();
+  }, [load]);
 
   return (
     <main className="page history-page" data-testid="history-page">

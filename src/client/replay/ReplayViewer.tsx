@@ -103,7 +103,9 @@ export function ReplayViewer({ module, frames, seats, title, note, back }: Props
 
   const current = useRef<HTMLLIElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the current move
-  useEffect(() => current.current?.scrollIntoView({ block: 'nearest' }), [i]);
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest' });
+  }, [i]);
 
   const homeHref = back.href ?? '#/history';
   const session: Session = useMemo(() => ({ seats, thinking: [], homeHref }), [seats, homeHref]);
@@ -135,7 +137,7 @@ export function ReplayViewer({ module, frames, seats, title, note, back }: Props
           </div>
           <fieldset className="replay-controls" aria-label="Replay controls">
             <button type="button" onClick={() => go(0)} disabled={i === 0} data-testid="replay-first" title="First (Home)" aria-label="First">
-              ⏮
+              |◀
             </button>
             <button type="button" onClick={() => go(i - 1)} disabled={i === 0} data-testid="replay-prev" title="Back (←)" aria-label="Back">
               ◀
@@ -145,7 +147,7 @@ export function ReplayViewer({ module, frames, seats, title, note, back }: Props
               ▶
             </button>
             <button type="button" onClick={() => go(last)} disabled={i === last} data-testid="replay-last" title="Last (End)" aria-label="Last">
-              ⏭
+              ▶|
             </button>
             <output className="replay-position" data-testid="replay-position">
               {i === 0 ? 'Start' : `Move ${i} of ${last}`}

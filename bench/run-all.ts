@@ -17,6 +17,7 @@ export const BENCHES = [
   'bots-ir-pace',
   'bots-vs-bgio-mcts',
   'sim-throughput',
+  'sim-json-size',
   'client-bundle',
   'server-load',
   'server-abuse',

@@ -9,8 +9,12 @@ const PlayPage = lazy(() => import('./pages/PlayPage.tsx'));
 // Lobby pages (owned by the lobby server's part: src/client/lobby/).
 const LobbyPage = lazy(() => import('./lobby/LobbyPage.tsx'));
 const MatchPage = lazy(() => import('./lobby/MatchPage.tsx'));
+// History and replays (src/client/replay/).
+const HistoryPage = lazy(() => import('./pages/HistoryPage.tsx'));
+const MatchReplayPage = lazy(() => import('./replay/MatchReplayPage.tsx'));
+const SimReplayPage = lazy(() => import('./replay/SimReplayPage.tsx'));
 
-/** Routes: `#/` home, `#/new/<game>` new game, `#/play/<game>?…` a game against bots, `#/lobby` and `#/match/<game>/<id>` online play. */
+/** Routes: `#/` home, `#/new/<game>` new game, `#/play/<game>?…` a game against bots, `#/lobby` and `#/match/<game>/<id>` online play, `#/history`, `#/replay/<game>/<id>` and `#/replay-file` history and replays. */
 export function App() {
   const route = useRoute();
   const [page, gameId] = route.segments;
@@ -19,6 +23,9 @@ export function App() {
   else if (page === 'play') content = <PlayPage key={window.location.hash} gameId={gameId} params={route.params} />;
   else if (page === 'lobby') content = <LobbyPage />;
   else if (page === 'match') content = <MatchPage key={window.location.hash} gameId={gameId} matchID={route.segments[2]} params={route.params} />;
+  else if (page === 'history') content = <HistoryPage />;
+  else if (page === 'replay') content = <MatchReplayPage key={window.location.hash} gameId={gameId} matchID={route.segments[2]} />;
+  else if (page === 'replay-file') content = <SimReplayPage />;
   else content = <HomePage />;
   return (
     <div className={`app ${page === 'play' ? 'app-play' : ''}`}>
@@ -29,6 +36,9 @@ export function App() {
           </a>
           <a href="#/lobby" className="header-link" data-testid="lobby-link">
             Play with friends
+          </a>
+          <a href="#/history" className="header-link" data-testid="history-link">
+            Finished matches
           </a>
         </header>
       )}

@@ -16,6 +16,7 @@ import { allowedHosts } from './hardening/hosts.ts';
 import { guardRequests } from './hardening/requests.ts';
 import { secureSeed } from './hardening/seed.ts';
 import { HardenedSocketIO } from './hardening/transport.ts';
+import { historyApi } from './history/api.ts';
 import { lobbyApi } from './lobby/api.ts';
 import { MatchLocks } from './match-locks.ts';
 import type { RedisPubSub } from './redis-pubsub.ts';
@@ -137,6 +138,8 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     }),
   );
   server.app.use(clockRoute(opts.storage));
+  // Finished matches and their replays (src/server/history/).
+  server.app.use(historyApi({ games: games.map((g) => g.name!), db: opts.storage, origins, addressOf: (req) => addressOf(req, trustProxy) }));
   // biome-ignore lint/suspicious/noExplicitAny: boardgame.io types its Koa app with its own context
   serveClient(server.app as any, opts.distDir ?? 'dist');
   // boardgame.io's run() listens on every interface: pass HOST through Koa's listen, and fail with a

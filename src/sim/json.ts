@@ -1,5 +1,6 @@
 /** The JSON output of a tournament: its configuration, its summary and every game. */
 import { replayCommand } from './replay-command.ts';
+import { type ReplayData, replayData } from './replay-data.ts';
 import type { TournamentSummary } from './summary.ts';
 import type { GameOutcome, TournamentConfig } from './types.ts';
 
@@ -12,6 +13,8 @@ export interface TournamentJson {
   /** The git commit that played it ('+dirty' with uncommitted changes), null when unknown. */
   codeVersion: string | null;
   config: TournamentConfig;
+  /** What a viewer needs, with each game's seed and levels, to re-run any game (the web client's replay viewer). */
+  replayData: ReplayData;
   summary: TournamentSummary;
   games: JsonGame[];
 }
@@ -27,6 +30,7 @@ export function tournamentJson(
     interrupted: summary.interrupted,
     codeVersion,
     config,
+    replayData: replayData(config),
     summary,
     games: outcomes.map((o) => ({ ...o, ms: Math.round(o.ms * 100) / 100, replay: replayCommand(config, o) })),
   };

@@ -5,18 +5,11 @@
 import { performance } from 'node:perf_hooks';
 import type { AnyGameCore } from '../engine/core.ts';
 import { runGame } from '../engine/runner.ts';
+import { fnv1a } from './fingerprint.ts';
 import { botSeed, gameSeed, seatsFor } from './schedule.ts';
 import type { GameOutcome, SimProviders, TournamentConfig } from './types.ts';
 
-/** FNV-1a (32 bits) of a string, in base 36. */
-export function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
+export { fnv1a } from './fingerprint.ts';
 
 /** The deciders for one game, one per seat, in seat order. */
 export function decidersFor(providers: SimProviders, config: TournamentConfig, levels: readonly string[], seedOfGame: string) {

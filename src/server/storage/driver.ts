@@ -37,6 +37,7 @@ export function schema(dialect: SqlDriver['dialect']): string[] {
       updated_at BIGINT NOT NULL
     )`,
     'CREATE INDEX IF NOT EXISTS bgio_matches_game ON bgio_matches (game_name, gameover, updated_at)',
+    'CREATE INDEX IF NOT EXISTS bgio_matches_finished ON bgio_matches (gameover, updated_at)',
     `CREATE TABLE IF NOT EXISTS bgio_log (
       id ${serial},
       match_id TEXT NOT NULL,

@@ -1,0 +1,107 @@
+/**
+ * `#/history`: the matches finished on this server, newest first, with their result (game,
+ * players, winners, scores, date), a page at a time, each with a link to its replay; and a way to
+ * open a simulator tournament file in the same viewer.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { catalogEntry } from '../catalog.ts';
+import { resultWords } from '../replay/matchInfo.ts';
+import { fetchFinished, type FinishedMatch } from '../replay/serverReplay.ts';
+import '../replay/replay.css';
+import { href } from '../router.ts';
+
+/** One finished match in the list. */
+function MatchRow({ m }: { m: FinishedMatch }) {
+  const names = m.players.map((p) => p.name);
+  return (
+    <tr data-testid={`history-${m.matchID}`}>
+      <td>{new Date(m.finishedAt).toLocaleString()}</td>
+      <td>{catalogEntry(m.game)?.title ?? m.game}</td>
+      <td>
+        {m.players.map((p) => (
+          <span key={p.seat} className="history-player">
+            {p.name}
+            {p.bot && <span className="muted"> (bot, {p.bot})</span>}
+            {m.winners.includes(p.seat) && <span title="Winner"> ★</span>}
+          </span>
+        ))}
+      </td>
+      <td>{resultWords(names, m.winners, m.scores)}</td>
+      <td>{m.turns ?? ''}</td>
+      <td>
+        <a className="button" href={href(['replay', m.game, m.matchID])} data-testid={`replay-${m.matchID}`}>
+          Replay
+        </a>
+      </td>
+    </tr>
+  );
+}
+
+/** The list of finished matches. */
+export default function HistoryPage() {
+  const [matches, setMatches] = useState<FinishedMatch[]>([]);
+  const [next, setNext] = useState<string | null | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback((before?: string) => {
+    setLoading(true);
+    fetchFinished(before).then(
+      (page) => {
+        setMatches((have) => (before ? [...have, ...page.matches] : page.matches));
+        setNext(page.next);
+        setLoading(false);
+      },
+      (e: Error) => {
+        setError(`The server did not list its finished matches: ${e.message}`);
+        setLoading(false);
+      },
+    );
+  }, []);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  return (
+    <main className="page history-page" data-testid="history-page">
+      <h1>Finished matches</h1>
+      <p className="muted">
+        Matches played on this server, newest first. A replay steps through a match move by move as a spectator saw it; the last move shows everything. A
+        tournament of the simulator can be watched too: <a href="#/replay-file">open its JSON file</a>.
+      </p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {next !== undefined && matches.length === 0 && !error && <p data-testid="history-empty">No match has finished on this server yet.</p>}
+      {matches.length > 0 && (
+        <div className="table-scroll">
+          <table className="history-table" data-testid="history-table">
+            <thead>
+              <tr>
+                <th scope="col">Finished</th>
+                <th scope="col">Game</th>
+                <th scope="col">Players</th>
+                <th scope="col">Result</th>
+                <th scope="col">Turns</th>
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {matches.map((m) => (
+                <MatchRow key={m.matchID} m={m} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next && (
+        <button type="button" onClick={() => load(next)} disabled={loading} data-testid="history-more">
+          {loading ? 'Loading…' : 'Older matches'}
+        </button>
+      )}
+      {loading && next === undefined && <p className="loading">Loading…</p>}
+    </main>
+  );
+}

@@ -20,7 +20,11 @@ import { filteredLog } from '../hardening/sync.ts';
 import type { MatchLocks } from '../match-locks.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { botName, botSeatsError, botSeatsOf, parseBotSeats } from '../bots/seats.ts';
+import { seatHold } from '../rematch/holds.ts';
+import { playAgain } from '../rematch/play-again.ts';
 import { HttpError, readJsonObject } from './body.ts';
+
+type Prepare = (metadata: ServerTypes.MatchData) => void;
 
 /** What the lobby routes need. */
 export interface LobbyDeps {
@@ -112,7 +116,7 @@ export function lobbyApi(deps: LobbyDeps) {
     return player;
   };
 
-  const create = async (game: Game, body: Record<string, unknown>, address: string): Promise<string> => {
+  const create = async (game: Game, body: Record<string, unknown>, address: string, prepare?: Prepare): Promise<string> => {
     const min = game.minPlayers ?? 1;
     const max = game.maxPlayers ?? 8;
     const numPlayers = body.numPlayers === undefined ? min : Number(body.numPlayers);
@@ -132,6 +136,7 @@ export function lobbyApi(deps: LobbyDeps) {
       player.credentials = secureSeed();
       player.data = { bot: level };
     }
+    prepare?.(match.metadata);
     const matchID = newMatchID();
     await deps.db.createMatch(matchID, match);
     deps.onMatchCreated?.(matchID, address);
@@ -170,24 +175,13 @@ export function lobbyApi(deps: LobbyDeps) {
       const playerID = checkPlayerID(body.playerID, true)!;
       const metadata = await loadMatch(game, matchID);
       authorize(metadata, playerID, body.credentials);
-      return deps.locks.run(`again:${matchID}`, async () => {
-        const { metadata: m } = await deps.db.fetch(matchID, { metadata: true });
-        if (m?.nextMatchID) return { nextMatchID: m.nextMatchID };
-        const nextMatchID = await create(
-          game,
-          {
-            numPlayers: body.numPlayers ?? Object.keys(metadata.players).length,
-            setupData: body.setupData ?? metadata.setupData,
-            unlisted: body.unlisted ?? metadata.unlisted,
-          },
-          address,
-        );
-        await deps.locks.run(matchID, async () => {
-          const { metadata: fresh } = await deps.db.fetch(matchID, { metadata: true });
-          if (fresh) await deps.db.setMetadata(matchID, { ...fresh, nextMatchID });
-        });
-        return { nextMatchID };
-      });
+      const rematch = {
+        db: deps.db,
+        locks: deps.locks,
+        changed: deps.onMatchChanged,
+        create: (b: Record<string, unknown>, prepare: Prepare) => create(game, b, address, prepare),
+      };
+      return playAgain(rematch, matchID, metadata, playerID, body);
     }
     return deps.locks.run(matchID, async () => {
       const metadata = await loadMatch(game, matchID);
@@ -197,13 +191,15 @@ export function lobbyApi(deps: LobbyDeps) {
         const data = checkData(body.data);
         let playerID = checkPlayerID(body.playerID, false);
         if (playerID === undefined) {
-          playerID = Object.keys(metadata.players).find((id) => !metadata.players[Number(id)].name);
+          playerID = Object.keys(metadata.players).find((id) => !metadata.players[Number(id)].name && !seatHold(metadata.players[Number(id)], Date.now()));
           if (playerID === undefined) throw new HttpError(409, 'every seat of this match is taken');
         }
         const player = metadata.players[Number(playerID)];
         if (!player) throw new HttpError(404, `no seat ${playerID} in this match`);
         if (bots[playerID]) throw new HttpError(409, `seat ${playerID} is a bot seat`);
         if (player.name) throw new HttpError(409, `seat ${playerID} is taken`);
+        const hold = seatHold(player, Date.now());
+        if (hold) throw new HttpError(409, `seat ${playerID} is kept a few minutes for ${hold.for}, who played it in the match before this rematch`);
         const playerCredentials = secureSeed();
         player.name = playerName;
         player.credentials = playerCredentials;

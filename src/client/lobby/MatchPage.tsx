@@ -26,6 +26,7 @@ import {
   serverUrl,
 } from './api.ts';
 import { type Refusal, socketWithRefusals } from './refusals.ts';
+import { lobbyRematch } from './rematch.ts';
 import './lobby.css';
 import { NameField, useName } from './NameField.tsx';
 
@@ -113,8 +114,9 @@ function withBotThinking(module: GameModule): GameModule {
       const kind = session.seats[seat]?.kind;
       return kind !== undefined && kind !== 'human' && kind !== 'remote';
     });
+    const chat = session.chat && { ...session.chat, messages: props.chatMessages, send: props.playerID != null ? props.sendChatMessage : undefined };
     return (
-      <SessionProvider value={{ ...session, thinking }}>
+      <SessionProvider value={{ ...session, thinking, chat }}>
         <Inner {...props} />
       </SessionProvider>
     );
@@ -133,6 +135,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   const nameState = useName(lastName());
   const [module, setModule] = useState<GameModule | null>(null);
   const [refused, setRefused] = useState<Refusal | null>(null);
+  const [chatRefused, setChatRefused] = useState<string | undefined>(undefined);
 
   // A refused move is shown for a while (the client resyncs by itself).
   useEffect(() => {
@@ -187,6 +190,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       numPlayers: match.players.length,
       multiplayer: socketWithRefusals({ server: serverUrl() }, (r) => {
         if (r.event === 'update') setRefused(r);
+        if (r.event === 'chat') setChatRefused(r.reason);
       }),
       matchID,
       playerID: watch ? null : (seat?.playerID ?? null),
@@ -245,6 +249,8 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       homeHref: href(['lobby']),
       error: refused ? `The server refused your move (${refused.reason}); the board shows its state again.` : undefined,
       loadOlderLog: (before: number) => fetchOlderLog(entry.id, matchID, watch ? null : seat, before),
+      chat: { messages: [], refused: chatRefused },
+      rematch: seat && !watch ? lobbyRematch(entry.id, matchID, seat) : undefined,
     };
     return (
       <div className="lobby-game" data-testid={watch ? 'spectator-view' : 'seat-view'}>

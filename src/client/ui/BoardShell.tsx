@@ -5,9 +5,12 @@
  */
 import { type ReactNode, useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
+import { ChatDock } from './Chat.tsx';
 import { Logo } from './Logo.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
 import type { Shortcut } from './shortcuts.ts';
+import { TurnAlerts } from './TurnAlerts.tsx';
+import { useYourTurn } from './yourTurn.ts';
 
 interface Props {
   title: string;
@@ -37,6 +40,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
   const [help, setHelp] = useState(false);
   const myTurn = me !== undefined && active.includes(me);
   const thinking = session.thinking.filter((s) => s !== me);
+  useYourTurn(myTurn && !gameover, title);
   return (
     <div
       className={`board-shell ${className ?? ''}`}
@@ -93,6 +97,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
             )}
           </div>
         )}
+        {me !== undefined && <TurnAlerts />}
         <button type="button" className="icon" onClick={() => setHelp((h) => !h)} aria-expanded={help} title="Keyboard shortcuts">
           Keys
         </button>
@@ -122,7 +127,10 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
           {map}
           {mapOverlay && <div className="map-overlay">{mapOverlay}</div>}
         </div>
-        <aside className="board-side">{side}</aside>
+        <aside className="board-side">
+          {side}
+          <ChatDock />
+        </aside>
         <div className="board-tray">{tray}</div>
       </div>
       {overlay}

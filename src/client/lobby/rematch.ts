@@ -1,0 +1,33 @@
+/**
+ * The lobby's rematch (docs/server.md, "Rematch"): ask the server's playAgain with this browser's
+ * seat; it answers the one rematch of the match and, the first time, this player's seat in it, whose
+ * credentials are kept like any joined seat. Then open the rematch's page (its waiting room).
+ */
+import type { RematchSession } from '../view/session.tsx';
+import { href, navigate } from '../router.ts';
+import { type HeldSeat, heldSeat, holdSeat, lobbyClient } from './api.ts';
+
+/** The answer of the server's playAgain (boardgame.io's LobbyClient types only nextMatchID). */
+interface PlayAgainAnswer {
+  nextMatchID: string;
+  playerID?: string;
+  playerCredentials?: string;
+}
+
+/** The rematch of a finished lobby match for the seat this browser holds in it. */
+export function lobbyRematch(gameId: string, matchID: string, seat: HeldSeat): RematchSession {
+  return {
+    async start() {
+      const answer = (await lobbyClient().playAgain(gameId, matchID, { playerID: seat.playerID, credentials: seat.credentials })) as PlayAgainAnswer;
+      if (answer.playerID !== undefined && answer.playerCredentials) {
+        holdSeat(answer.nextMatchID, { gameId, playerID: answer.playerID, credentials: answer.playerCredentials, name: seat.name });
+      } else if (!heldSeat(answer.nextMatchID)) {
+        throw new Error('Your seat in the rematch was taken by someone else; you can watch it from its page.');
+      }
+      navigate(href(['match', gameId, answer.nextMatchID]));
+    },
+    async offered() {
+      return !!(await lobbyClient().getMatch(gameId, matchID)).nextMatchID;
+    },
+  };
+}

@@ -58,7 +58,6 @@ describe('your turn, chat and rematch in a lobby match', () => {
     await a.waitForFunction(() => document.querySelector('[data-testid="board"]')?.getAttribute('data-my-turn') === 'true');
     expect(await title(a)).toBe(`${YOUR_TURN_PREFIX}Ticket to Ride – India`);
     expect(await a.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href)).toContain('circle');
-    await a.screenshot({ path: join(IMAGES, 'your-turn-title.png') });
     await a.getByTestId('keep-tickets').click();
     await a.waitForFunction(() => document.querySelector('[data-testid="board"]')?.getAttribute('data-my-turn') === 'false');
     expect(await title(a)).not.toContain('Your turn');
@@ -72,6 +71,9 @@ describe('your turn, chat and rematch in a lobby match', () => {
     expect(await a.getByTestId('alert-notify').isChecked()).toBe(false);
     await a.getByTestId('alert-sound').check();
     expect(await a.evaluate(() => window.localStorage.getItem('your-turn-sound'))).toBe('1');
+    await r.getByTestId('turn-alerts').click();
+    await r.screenshot({ path: join(IMAGES, 'turn-alerts.png'), clip: { x: 0, y: 0, width: 1366, height: 200 } });
+    await r.getByTestId('turn-alerts').click();
     await a.getByTestId('turn-alerts').click();
 
     // Chat: markup arrives as text (no element made from it), over 280 characters cannot be typed.
@@ -115,7 +117,6 @@ describe('your turn, chat and rematch in a lobby match', () => {
     expect(match.players.map((p) => p.name)).toEqual(['Asha', 'Ravi']);
     expect(match.setupData).toEqual(SETUP);
     await a.getByTestId('board').waitFor();
-    await a.screenshot({ path: join(IMAGES, 'rematch-board.png') });
     expect(errors).toEqual([]);
     await aCtx.close();
     await rCtx.close();

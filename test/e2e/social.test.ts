@@ -107,6 +107,8 @@ describe('your turn, chat and rematch in a lobby match', () => {
     const next = a.url().split('/').at(-1)!;
     expect(next).not.toBe(matchID);
     expect(await a.getByTestId('seat-0').textContent()).toContain('Asha');
+    expect(await a.getByTestId('seat-1').textContent()).toContain('kept for Ravi');
+    await a.screenshot({ path: join(IMAGES, 'rematch-waiting-room.png') });
     await r.getByTestId('rematch-offered').waitFor({ timeout: 20_000 });
     await r.screenshot({ path: join(IMAGES, 'rematch-offer.png') });
     await r.getByTestId('rematch').click();

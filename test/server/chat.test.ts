@@ -9,7 +9,7 @@ import { ChatStore } from '../../src/server/storage/chat.ts';
 import { SqlStorage } from '../../src/server/storage/index.ts';
 import { sqliteDriver } from '../../src/server/storage/sqlite.ts';
 import { NimGame } from './fixtures/nim-game.ts';
-import { connect, lobby, type Seat, serverForSuite, startTestServer, testStore, until } from './helpers.ts';
+import { connect, lobby, type Seat, type StoreKind, serverForSuite, startTestServer, testStore, until } from './helpers.ts';
 
 const games = [{ game: NimGame }];
 
@@ -99,8 +99,9 @@ describe('chat in a match', () => {
     t.stop();
   });
 
-  it('survives a restart: a client that connects afterwards receives the stored messages', async () => {
-    const store = testStore('sqlite');
+  const kinds: StoreKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  it.each(kinds)('survives a restart (%s): a client that connects afterwards receives the stored messages', async (kind) => {
+    const store = testStore(kind);
     let server = await startTestServer(games, store);
     const t = await table(server.url);
     t.s0.client.sendChatMessage('before the restart');
@@ -118,17 +119,20 @@ describe('chat in a match', () => {
 });
 
 describe('the chat store', () => {
-  it('keeps only the newest messages of each match, and a wiped match loses its chat', async () => {
-    const storage = new SqlStorage(sqliteDriver(':memory:'));
+  const kinds: StoreKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  it.each(kinds)('keeps only the newest messages of each match, and a wiped match loses its chat (%s)', async (kind) => {
+    const storage = kind === 'sqlite' ? new SqlStorage(sqliteDriver(':memory:')) : testStore(kind).open();
     await storage.connect();
     const chat = new ChatStore(storage.driver, 3);
+    const [a, b] = [`A-${Math.random()}`, `B-${Math.random()}`];
     const msg = (i: number): StoredChatMessage => ({ id: `m${i}`, sender: '0', payload: { text: `t${i}`, name: 'Ann', at: i } });
-    for (let i = 0; i < 5; i++) await chat.add('A', msg(i));
-    await chat.add('B', msg(9));
-    expect((await chat.recent('A')).map((m) => m.id)).toEqual(['m2', 'm3', 'm4']);
-    expect((await chat.recent('B')).map((m) => m.id)).toEqual(['m9']);
-    await storage.wipe('A');
-    expect(await chat.recent('A')).toEqual([]);
+    for (let i = 0; i < 5; i++) await chat.add(a, msg(i));
+    await chat.add(b, msg(9));
+    expect((await chat.recent(a)).map((m) => m.id)).toEqual(['m2', 'm3', 'm4']);
+    expect((await chat.recent(b)).map((m) => m.id)).toEqual(['m9']);
+    await storage.wipe(a);
+    await storage.wipe(b);
+    expect(await chat.recent(a)).toEqual([]);
     await storage.close();
   });
 });

@@ -81,8 +81,10 @@ describe('rematch (playAgain)', () => {
 
 describe('rematch seat holds', () => {
   it('a person’s seat is held until REMATCH_HOLD_MS have passed; bot seats are not held', () => {
-    const finished = { players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 }, 2: { id: 2, name: 'Bot 3 (easy)' } } } as never;
-    const next = { players: { 0: { id: 0 }, 1: { id: 1 }, 2: { id: 2, name: 'Bot 3 (easy)' } } } as {
+    const finished = {
+      players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 }, 2: { id: 2, name: 'Bot 3 (easy)' }, 3: { id: 3, name: 'Stand-in', data: { bot: 'easy' } } },
+    } as never;
+    const next = { players: { 0: { id: 0 }, 1: { id: 1 }, 2: { id: 2, name: 'Bot 3 (easy)' }, 3: { id: 3 } } } as {
       players: Record<number, { id: number; name?: string; data?: unknown }>;
     };
     holdSeats('old', finished, next as never, 1000);
@@ -90,5 +92,6 @@ describe('rematch seat holds', () => {
     expect(seatHold(next.players[0], 1000 + REMATCH_HOLD_MS)).toBeUndefined();
     expect(seatHold(next.players[1], 1000)).toBeUndefined();
     expect(next.players[2].data).toBeUndefined();
+    expect(next.players[3].data).toBeUndefined();
   });
 });

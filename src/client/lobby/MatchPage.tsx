@@ -26,7 +26,7 @@ import {
   serverUrl,
 } from './api.ts';
 import { type Refusal, socketWithRefusals } from './refusals.ts';
-import { lobbyRematch } from './rematch.ts';
+import { keptFor, lobbyRematch } from './rematch.ts';
 import './lobby.css';
 import { NameField, useName } from './NameField.tsx';
 
@@ -71,12 +71,13 @@ function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string
     <ul className="lobby-seats" data-testid="seat-list">
       {match.players.map((p) => {
         const level = botLevel(p);
+        const kept = p.name ? undefined : keptFor(p);
         return (
           <li key={p.id} data-testid={`seat-${p.id}`} className={p.name ? 'taken' : 'free'}>
             <span className="lobby-seat-no">Seat {p.id + 1}</span>
-            <span className="lobby-seat-name">{shownName(p) ?? 'free'}</span>
+            <span className="lobby-seat-name">{shownName(p) ?? (kept ? `kept for ${kept} (rematch)` : 'free')}</span>
             <span className="muted">{level ? `bot (${level})` : p.name ? (String(p.id) === mine ? 'you' : p.isConnected ? 'connected' : 'joined') : ''}</span>
-            {!p.name && onJoin && (
+            {!p.name && !kept && onJoin && (
               <button type="button" onClick={() => onJoin(String(p.id))} data-testid={`take-seat-${p.id}`}>
                 Take this seat
               </button>

@@ -14,6 +14,12 @@ interface PlayAgainAnswer {
   playerCredentials?: string;
 }
 
+/** The name a free seat of a rematch is still kept for (the server's hold, docs/server.md#rematch), if any. */
+export function keptFor(player: { data?: unknown }): string | undefined {
+  const hold = (player.data as { rematch?: { for?: unknown; until?: unknown } } | undefined)?.rematch;
+  return typeof hold?.for === 'string' && typeof hold.until === 'number' && hold.until > Date.now() ? hold.for : undefined;
+}
+
 /** The rematch of a finished lobby match for the seat this browser holds in it. */
 export function lobbyRematch(gameId: string, matchID: string, seat: HeldSeat): RematchSession {
   return {

@@ -25,11 +25,11 @@ export function seatHold(player: { data?: unknown } | undefined, now: number): S
   return hold.until > now ? hold : undefined;
 }
 
-/** Keeps every seat a person held in `finished` (bot seats are the server's) for them in `next`. */
+/** Keeps every seat a person held in `finished` for them in `next` (a seat a bot played is not held). */
 export function holdSeats(finishedID: string, finished: ServerTypes.MatchData, next: ServerTypes.MatchData, now: number): void {
   for (const [id, old] of Object.entries(finished.players)) {
     const seat = next.players[Number(id)];
-    if (!seat || seat.name || !old.name) continue;
+    if (!seat || seat.name || !old.name || (old.data as { bot?: unknown } | undefined)?.bot !== undefined) continue;
     seat.data = { rematch: { of: finishedID, for: old.name, until: now + REMATCH_HOLD_MS } satisfies SeatHold };
   }
 }

@@ -213,4 +213,34 @@ describe('your turn, chat and rematch in a lobby match', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   }, 120_000);
+
+  it('India Rails: a spectator reads the chat and cannot write', async () => {
+    const url = served.server.url;
+    const api = lobbyClient(url);
+    const { matchID } = await api.createMatch('india-rails', { numPlayers: 2 });
+    const asha = await api.joinMatch('india-rails', matchID, { playerID: '0', playerName: 'Asha' });
+    await api.joinMatch('india-rails', matchID, { playerID: '1', playerName: 'Ravi' });
+    const ctx = await served.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    await ctx.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      `lobby-seat:${matchID}`,
+      JSON.stringify({ gameId: 'india-rails', playerID: '0', credentials: asha.playerCredentials, name: 'Asha' }),
+    ] as const);
+    const player = await ctx.newPage();
+    const watcherCtx = await served.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const watcher = await watcherCtx.newPage();
+    const errors = [...collectErrors(player), ...collectErrors(watcher)];
+    await player.goto(`${url}/#/match/india-rails/${matchID}`);
+    await watcher.goto(`${url}/#/match/india-rails/${matchID}?watch=1`);
+    await player.getByTestId('chat-input').fill('Namaste from Bombay');
+    await player.getByTestId('chat-send').click();
+    await watcher.getByTestId('chat-line').first().waitFor({ timeout: 20_000 });
+    expect(await watcher.getByTestId('chat-line').first().textContent()).toContain('Namaste from Bombay');
+    expect(await watcher.getByTestId('chat-input').count()).toBe(0);
+    expect(await watcher.getByTestId('chat').textContent()).toContain('Spectators read the chat');
+    expect(await watcher.getByTestId('turn-alerts').count()).toBe(0);
+    await watcher.screenshot({ path: join(IMAGES, 'india-rails-chat-spectator.png') });
+    expect(errors).toEqual([]);
+    await ctx.close();
+    await watcherCtx.close();
+  }, 120_000);
 });

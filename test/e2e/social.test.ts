@@ -239,6 +239,9 @@ describe('your turn, chat and rematch in a lobby match', () => {
     expect(await watcher.getByTestId('chat').textContent()).toContain('Spectators read the chat');
     expect(await watcher.getByTestId('turn-alerts').count()).toBe(0);
     await watcher.screenshot({ path: join(IMAGES, 'india-rails-chat-spectator.png') });
+    await player.setViewportSize({ width: 768, height: 1024 });
+    await player.getByTestId('chat').scrollIntoViewIfNeeded();
+    await player.screenshot({ path: join(IMAGES, 'india-rails-chat-tablet.png') });
     expect(errors).toEqual([]);
     await ctx.close();
     await watcherCtx.close();

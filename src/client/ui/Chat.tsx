@@ -75,7 +75,6 @@ export function ChatDock() {
                 placeholder="Say something"
                 aria-label="Chat message"
                 data-testid="chat-input"
-                onKeyDown={(e) => e.stopPropagation()}
               />
               <button type="submit" disabled={!draft.trim()} data-testid="chat-send">
                 Send

@@ -102,13 +102,13 @@ describe('chat in a match', () => {
   const kinds: StoreKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   it.each(kinds)('survives a restart (%s): a client that connects afterwards receives the stored messages', async (kind) => {
     const store = testStore(kind);
-    let server = await startTestServer(games, store);
+    let server = await startTestServer(games, store, { bots: false });
     const t = await table(server.url);
     t.s0.client.sendChatMessage('before the restart');
     await until(() => texts(t.s1).length === 1, 'the message');
     t.stop();
     await server.close();
-    server = await startTestServer(games, store);
+    server = await startTestServer(games, store, { bots: false });
     const again = await connect(server.url, NimGame, t.matchID, null);
     await until(() => texts(again).length === 1, 'the history after the restart');
     expect((again.client.chatMessages[0] as StoredChatMessage).payload).toMatchObject({ text: 'before the restart', name: 'Ann' });

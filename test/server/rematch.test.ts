@@ -29,6 +29,8 @@ describe('rematch (playAgain)', () => {
     const s0 = await connect(url, NimGame, matchID, '0', ann.playerCredentials);
     s0.client.moves.take({ n: 3 });
     await until(() => s0.state()?.ctx.gameover !== undefined, 'the end of the match');
+    // Clients hear of the end before the master has stored it: wait for the stored result.
+    while ((await api.getMatch('nim', matchID)).gameover === undefined) await new Promise((r) => setTimeout(r, 20));
     s0.stop();
 
     // Only a seated player with the seat's credentials; the options are the match's, not the request's.

@@ -16,8 +16,8 @@ if (!shared) console.log('social-instances: skipped (set DATABASE_URL and REDIS_
 describe.skipIf(!shared)('chat and rematch across two instances (PostgreSQL + Redis)', () => {
   it('a message through instance A reaches a spectator on B; simultaneous rematch requests through A and B make one rematch', async () => {
     const store = testStore('postgres');
-    const a = await startTestServer([{ game: NimGame }], store, { pubSub: new RedisPubSub(process.env.REDIS_URL!) });
-    const b = await startTestServer([{ game: NimGame }], store, { pubSub: new RedisPubSub(process.env.REDIS_URL!) });
+    const a = await startTestServer([{ game: NimGame }], store, { bots: false, pubSub: new RedisPubSub(process.env.REDIS_URL!) });
+    const b = await startTestServer([{ game: NimGame }], store, { bots: false, pubSub: new RedisPubSub(process.env.REDIS_URL!) });
     try {
       const api = lobby(a.url);
       const { matchID } = await api.createMatch('nim', { numPlayers: 2, setupData: { pile: 3 } });
@@ -31,6 +31,8 @@ describe.skipIf(!shared)('chat and rematch across two instances (PostgreSQL + Re
 
       s0.client.moves.take({ n: 3 });
       await until(() => s0.state()?.ctx.gameover !== undefined, 'the end of the match');
+      // Clients hear of the end before the master has stored it: wait for the stored result.
+      while ((await api.getMatch('nim', matchID)).gameover === undefined) await new Promise((r) => setTimeout(r, 20));
       const [ra, rb] = await Promise.all([
         post(a.url, `/games/nim/${matchID}/playAgain`, { playerID: '0', credentials: ann.playerCredentials }),
         post(b.url, `/games/nim/${matchID}/playAgain`, { playerID: '1', credentials: bob.playerCredentials }),

@@ -5,7 +5,7 @@
  */
 import type { RematchSession } from '../view/session.tsx';
 import { href, navigate } from '../router.ts';
-import { type HeldSeat, heldSeat, holdSeat, lobbyClient } from './api.ts';
+import { type HeldSeat, heldSeat, holdSeat, lobbyClient, reason } from './api.ts';
 
 /** The answer of the server's playAgain (boardgame.io's LobbyClient types only nextMatchID). */
 interface PlayAgainAnswer {
@@ -20,11 +20,26 @@ export function keptFor(player: { data?: unknown }): string | undefined {
   return typeof hold?.for === 'string' && typeof hold.until === 'number' && hold.until > Date.now() ? hold.for : undefined;
 }
 
+/**
+ * playAgain, asked again a few times while the server answers "not over": the board hears of the
+ * end before the server has stored it, so a quick click can come a moment early.
+ */
+async function askPlayAgain(gameId: string, matchID: string, seat: HeldSeat): Promise<PlayAgainAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await lobbyClient().playAgain(gameId, matchID, { playerID: seat.playerID, credentials: seat.credentials })) as PlayAgainAnswer;
+    } catch (err) {
+      if (attempt >= 4 || !/not over/.test(reason(err))) throw new Error(reason(err));
+      await new Promise((r) => setTimeout(r, 400));
+    }
+  }
+}
+
 /** The rematch of a finished lobby match for the seat this browser holds in it. */
 export function lobbyRematch(gameId: string, matchID: string, seat: HeldSeat): RematchSession {
   return {
     async start() {
-      const answer = (await lobbyClient().playAgain(gameId, matchID, { playerID: seat.playerID, credentials: seat.credentials })) as PlayAgainAnswer;
+      const answer = await askPlayAgain(gameId, matchID, seat);
       if (answer.playerID !== undefined && answer.playerCredentials) {
         holdSeat(answer.nextMatchID, { gameId, playerID: answer.playerID, credentials: answer.playerCredentials, name: seat.name });
       } else if (!heldSeat(answer.nextMatchID)) {

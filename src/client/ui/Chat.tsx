@@ -61,7 +61,7 @@ export function ChatDock() {
           <ol className="chat-lines" ref={list} data-testid="chat-lines" aria-live="polite">
             {lines.length === 0 && <li className="muted">No messages yet.</li>}
             {lines.map((l) => (
-              <li key={l.id} data-testid="chat-line">
+              <li key={l.id} data-testid="chat-line" title={l.at ? new Date(l.at).toLocaleTimeString() : undefined}>
                 <SeatChip seat={l.seat} size="sm" /> <strong>{l.name}</strong> <span className="chat-text">{l.text}</span>
               </li>
             ))}

@@ -46,6 +46,8 @@ describe.each(kinds)('finished matches on %s', (kind) => {
     await put(`${game}-x`, other, 6000);
   });
   afterAll(async () => {
+    // Leave no half-made rows in a shared PostgreSQL database: another suite's bot host would find them.
+    for (const id of ['a', 'b', 'c', 'd', 'open', 'private', 'x']) await db?.wipe(`${game}-${id}`);
     await db?.close();
     await store?.cleanup();
   });

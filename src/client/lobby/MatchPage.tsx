@@ -27,6 +27,7 @@ import {
 } from './api.ts';
 import { fetchClock } from './clock.ts';
 import { type Refusal, socketWithRefusals } from './refusals.ts';
+import { keptFor, lobbyRematch } from './rematch.ts';
 import './lobby.css';
 import { NameField, useName } from './NameField.tsx';
 
@@ -76,12 +77,13 @@ function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine: string
     <ul className="lobby-seats" data-testid="seat-list">
       {match.players.map((p) => {
         const level = botLevel(p);
+        const kept = p.name ? undefined : keptFor(p);
         return (
           <li key={p.id} data-testid={`seat-${p.id}`} className={p.name ? 'taken' : 'free'}>
             <span className="lobby-seat-no">Seat {p.id + 1}</span>
-            <span className="lobby-seat-name">{shownName(p) ?? 'free'}</span>
+            <span className="lobby-seat-name">{shownName(p) ?? (kept ? `kept for ${kept} (rematch)` : 'free')}</span>
             <span className="muted">{level ? `bot (${level})` : p.name ? (String(p.id) === mine ? 'you' : p.isConnected ? 'connected' : 'joined') : ''}</span>
-            {(!p.name || standIn(p)) && onJoin && (
+            {(!p.name || standIn(p)) && !kept && onJoin && (
               <button type="button" onClick={() => onJoin(String(p.id))} data-testid={`take-seat-${p.id}`}>
                 Take this seat
               </button>
@@ -122,8 +124,9 @@ function withBotThinking(module: GameModule): GameModule {
       const kind = session.seats[seat]?.kind;
       return kind !== undefined && kind !== 'human' && kind !== 'remote';
     });
+    const chat = session.chat && { ...session.chat, messages: props.chatMessages, send: props.playerID != null ? props.sendChatMessage : undefined };
     return (
-      <SessionProvider value={{ ...session, thinking }}>
+      <SessionProvider value={{ ...session, thinking, chat }}>
         <Inner {...props} />
       </SessionProvider>
     );
@@ -142,6 +145,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
   const nameState = useName(lastName());
   const [module, setModule] = useState<GameModule | null>(null);
   const [refused, setRefused] = useState<Refusal | null>(null);
+  const [chatRefused, setChatRefused] = useState<string | undefined>(undefined);
 
   // A refused move is shown for a while (the client resyncs by itself).
   useEffect(() => {
@@ -196,6 +200,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       numPlayers: match.players.length,
       multiplayer: socketWithRefusals({ server: serverUrl() }, (r) => {
         if (r.event === 'update') setRefused(r);
+        if (r.event === 'chat') setChatRefused(r.reason);
       }),
       matchID,
       playerID: watch ? null : (seat?.playerID ?? null),
@@ -260,6 +265,8 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
             if (window.confirm('Leave this match? A bot will play your seat until someone takes it.')) void leave();
           },
       fetchClock: (match.setupData as { clock?: unknown } | undefined)?.clock ? () => fetchClock(entry.id, matchID) : undefined,
+      chat: { messages: [], refused: chatRefused },
+      rematch: seat && !watch ? lobbyRematch(entry.id, matchID, seat) : undefined,
     };
     return (
       <div className="lobby-game" data-testid={watch ? 'spectator-view' : 'seat-view'}>

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { BotDriver } from '../bots/BotDriver.ts';
 import { BotWorkerClient } from '../bots/botWorkerClient.ts';
 import { type CatalogEntry, catalogEntry } from '../catalog.ts';
-import { href } from '../router.ts';
+import { href, navigate } from '../router.ts';
 import { GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import type { Session } from '../view/session.tsx';
@@ -37,6 +37,11 @@ function Corrections({ entry, settings }: { entry: CatalogEntry; settings: Local
       </div>
     </main>
   );
+}
+
+/** A fresh seed for a rematch against the bots. */
+function newSeed(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(2)), (w) => w.toString(36)).join('');
 }
 
 /** The board of a local game against bots. */
@@ -99,6 +104,7 @@ export default function PlayPage({ gameId, params }: { gameId: string | undefine
     thinking: status.thinking,
     error: status.error,
     homeHref: href(['new', entry.id]),
+    rematch: { start: () => navigate(playLink(entry, { ...settings, seed: newSeed() })) },
     requestHint: (observation, seat) => hintWorker.decide({ game: entry.id, level: 'medium', seed: `${settings.seed}:hint`, seat, observation }),
   };
   return <GameView module={module} config={match.config} session={session} />;

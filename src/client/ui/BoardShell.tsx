@@ -6,9 +6,12 @@
 import { type ReactNode, useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
 import { Countdown } from './Countdown.tsx';
+import { ChatDock } from './Chat.tsx';
 import { Logo } from './Logo.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
 import type { Shortcut } from './shortcuts.ts';
+import { TurnAlerts } from './TurnAlerts.tsx';
+import { useYourTurn } from './yourTurn.ts';
 
 interface Props {
   title: string;
@@ -38,6 +41,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
   const [help, setHelp] = useState(false);
   const myTurn = me !== undefined && active.includes(me);
   const thinking = session.thinking.filter((s) => s !== me);
+  useYourTurn(myTurn && !gameover, title);
   return (
     <div
       className={`board-shell ${className ?? ''}`}
@@ -106,6 +110,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
             Leave
           </button>
         )}
+        {me !== undefined && <TurnAlerts />}
         <button type="button" className="icon" onClick={() => setHelp((h) => !h)} aria-expanded={help} title="Keyboard shortcuts">
           Keys
         </button>
@@ -135,7 +140,10 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
           {map}
           {mapOverlay && <div className="map-overlay">{mapOverlay}</div>}
         </div>
-        <aside className="board-side">{side}</aside>
+        <aside className="board-side">
+          {side}
+          <ChatDock />
+        </aside>
         <div className="board-tray">{tray}</div>
       </div>
       {overlay}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { GameResult } from '../../../src/engine/core.ts';
 import { seatName, useSession } from '../view/session.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
+import { RematchButton } from './Rematch.tsx';
 
 /** Turns a breakdown key such as 'routePoints' into 'Route points'. */
 export function labelOf(key: string): string {
@@ -73,8 +74,9 @@ export function EndScreen({ result, unit = '', onClose, children }: { result: Ga
               View the board
             </button>
           )}
-          <a className="button primary" href={session.homeHref} data-testid="play-again">
-            Play again
+          {session.rematch && <RematchButton rematch={session.rematch} />}
+          <a className={session.rematch ? 'button' : 'button primary'} href={session.homeHref} data-testid="play-again">
+            {session.rematch ? 'New game' : 'Play again'}
           </a>
           <a className="button" href="#/">
             Home

@@ -36,6 +36,34 @@ export interface Session {
   leave?: () => void;
   /** Where "New game" and "Home" lead. */
   homeHref: string;
+  /** The match's chat (lobby matches only; ui/Chat.tsx). */
+  chat?: ChatSession;
+  /** One click to play the same setup again (ui/Rematch.tsx). */
+  rematch?: RematchSession;
+}
+
+/** A chat message as the board shows it. */
+export interface ChatLine {
+  id: string;
+  seat: number;
+  name: string;
+  text: string;
+  at: number;
+}
+
+/** The chat of a lobby match: boardgame.io's messages, and a sender for seated players. */
+export interface ChatSession {
+  messages: readonly unknown[];
+  /** Undefined for spectators. */
+  send?: (text: string) => void;
+  /** Why the server refused the last message, if it did. */
+  refused?: string;
+}
+
+/** A rematch: start (or join) it; `offered` says whether another player already asked. */
+export interface RematchSession {
+  start(): Promise<void> | void;
+  offered?: () => Promise<boolean>;
 }
 
 const SessionContext = createContext<Session>({ seats: [], thinking: [], homeHref: '#/' });

@@ -160,8 +160,9 @@ export class BotHost {
       }
       if (Object.keys(botDrivenSeats(head.metadata)).length === 0 || !tableFull(head.metadata)) return;
       const { state, metadata } = await this.deps.db.fetch(matchID, { state: true, metadata: true });
-      if (!state || !metadata || state.ctx.gameover !== undefined || !tableFull(metadata)) {
-        if (!state || state.ctx.gameover !== undefined) this.owners.delete(matchID);
+      // A row without a ctx is no boardgame.io state (another tool's or a test's row): nothing to drive.
+      if (!state?.ctx || !metadata || state.ctx.gameover !== undefined || !tableFull(metadata)) {
+        if (!state?.ctx || state.ctx.gameover !== undefined) this.owners.delete(matchID);
         return;
       }
       const game = this.games.get(metadata.gameName);

@@ -61,8 +61,8 @@ export function endStandIn(metadata: Metadata, seat: string): void {
   (metadata as { standIns?: BotSeats }).standIns = rest;
 }
 
-/** The seat a join without a playerID gets: a free seat first, else one a stand-in holds. */
-export function seatToJoin(metadata: Metadata): string | undefined {
-  const ids = Object.keys(metadata.players);
+/** The seat a join without a playerID gets, among those `open` allows: a free seat first, else one a stand-in holds. */
+export function seatToJoin(metadata: Metadata, open: (id: string) => boolean = () => true): string | undefined {
+  const ids = Object.keys(metadata.players).filter(open);
   return ids.find((id) => !metadata.players[Number(id)].name) ?? ids.find((id) => isStandIn(metadata, id));
 }

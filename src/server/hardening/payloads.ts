@@ -19,8 +19,6 @@ export const LIMITS = {
   nameLength: 40,
   /** Largest move arguments (bytes of JSON). */
   moveArgsBytes: 16 * 1024,
-  /** Largest chat payload (bytes of JSON). */
-  chatBytes: 2 * 1024,
   /** Socket messages per second a client may send on average … */
   messagesPerSecond: 20,
   /** … and in a burst. */

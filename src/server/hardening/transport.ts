@@ -10,7 +10,8 @@
  *   log's tail goes out, built once per match, state and seat (sync.ts), at most
  *   LIMITS.syncsPerSecond per socket;
  * - a seat whose credentials change (leave, a new join) loses every socket bound with the old ones;
- * - `chat`: only as the socket's own seat, size-limited;
+ * - `chat`: only as the socket's own seat with its current credentials, cleaned, size- and
+ *   rate-limited, stored with the match and replayed after each sync (chat/service.ts);
  * - CORS: the stock option is misspelled (`origins`), so we pass `cors.origin` and also check
  *   the Origin on the handshake (`allowRequest`), since browsers do not apply CORS to WebSockets;
  * - messages larger than LIMITS.socketMessageBytes are refused by engine.io; a socket sending more
@@ -24,13 +25,14 @@ import type { Game, Server as ServerTypes } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
 import { SocketIO } from 'boardgame.io/server';
+import { chatSocketLimiter, MatchChat } from '../chat/service.ts';
 import type { MatchLocks } from '../match-locks.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { AddressCounter, addressOf } from './addresses.ts';
 import { authenticateCredentials } from './auth.ts';
 import { isHostAllowed } from './hosts.ts';
 import { isOriginAllowed } from './origins.ts';
-import { checkAction, checkSyncPlayer, isPlainObject, isStateID, jsonBytes, LIMITS, MATCH_ID, PLAYER_ID, rateLimiter } from './payloads.ts';
+import { checkAction, checkSyncPlayer, isStateID, LIMITS, MATCH_ID, PLAYER_ID, rateLimiter } from './payloads.ts';
 import { RefusalLog } from './refusals.ts';
 import { buildSync, SyncCache } from './sync.ts';
 
@@ -78,6 +80,7 @@ export class HardenedSocketIO extends SocketIO {
   private readonly rooms = new Map<string, Set<string>>();
   private db!: SqlStorage;
   private auth!: Auth;
+  private chat!: MatchChat;
   private readonly games = new Map<string, Game>();
   private readonly syncs = new SyncCache(LIMITS.syncCacheEntries);
   private readonly sockets: AddressCounter;
@@ -110,6 +113,11 @@ export class HardenedSocketIO extends SocketIO {
     // startLobbyServer hands boardgame.io a SqlStorage.
     this.db = app.context.db as SqlStorage;
     this.auth = app.context.auth;
+    this.chat = new MatchChat({
+      driver: this.db.driver,
+      metadata: async (matchID) => (await this.db.fetchHead(matchID)).metadata,
+      publish: (matchID, message) => this.pubSub.publish(channel(matchID), { type: 'chat', args: [matchID, message] }),
+    });
     // Open sockets per address, counted at the engine.io level (every namespace, every transport).
     // biome-ignore lint/suspicious/noExplicitAny: engine.io socket
     app._io.engine.on('connection', (raw: any) => {
@@ -281,21 +289,22 @@ export class HardenedSocketIO extends SocketIO {
       const players = Object.values(metadata.players).map(({ credentials: _c, ...rest }) => rest);
       socket.emit('sync', matchID, { ...body, filteredMetadata: players });
       this.bindClient({ matchID, playerID, credentials: credentials ?? undefined, socket }, filter);
+      for (const m of await this.chat.history(matchID)) socket.emit('chat', matchID, m);
       if (playerID !== null) {
         await this.opts.locks.run(matchID, () => master(matchID).onConnectionChange(matchID, playerID, credentials ?? undefined, true));
       }
     });
 
+    // Chat: boardgame.io's own event, checked, stored and rate-limited by chat/service.ts.
+    const chatLimiter = chatSocketLimiter();
     socket.on('chat', async (...args: unknown[]) => {
       const [matchID, message, credentials] = args;
       const client = this.bound.get(socket.id);
       if (!client || client.playerID === null || client.matchID !== matchID) return this.refuse(socket, 'chat', 'sync as a seat first');
-      if (!isPlainObject(message) || message.sender !== client.playerID || typeof message.id !== 'string' || message.id.length > 64)
-        return this.refuse(socket, 'chat', 'malformed chat message');
-      if (jsonBytes(message.payload) > LIMITS.chatBytes) return this.refuse(socket, 'chat', 'chat message too large');
-      const clean = { id: message.id, sender: client.playerID, payload: JSON.parse(JSON.stringify(message.payload ?? null)) };
-      const result = await master(client.matchID).onChatMessage(client.matchID, clean, typeof credentials === 'string' ? credentials : undefined);
-      if (result && 'error' in result) this.refuse(socket, 'chat', result.error);
+      if (!chatLimiter.take()) return this.refuse(socket, 'chat', 'too many chat messages: wait a moment');
+      const from = { matchID: client.matchID, playerID: client.playerID, credentials: client.credentials };
+      const refused = await this.chat.receive(from, message, credentials).catch((err: Error) => `chat failed: ${err.message}`);
+      if (refused) this.refuse(socket, 'chat', refused);
     });
 
     socket.on('disconnect', async () => {

@@ -22,7 +22,11 @@ import type { SqlStorage } from '../storage/index.ts';
 import { botName, botSeatsError, botSeatsOf, parseBotSeats } from '../bots/seats.ts';
 import { endStandIn, isStandIn, seatToJoin, vacateSeat } from '../bots/stand-ins.ts';
 import { CLOCK_LIMITS, clockOf, parseClock } from '../clock/config.ts';
+import { seatHold } from '../rematch/holds.ts';
+import { playAgain } from '../rematch/play-again.ts';
 import { HttpError, readJsonObject } from './body.ts';
+
+type Prepare = (metadata: ServerTypes.MatchData) => void;
 
 /** What the lobby routes need. */
 export interface LobbyDeps {
@@ -114,7 +118,7 @@ export function lobbyApi(deps: LobbyDeps) {
     return player;
   };
 
-  const create = async (game: Game, body: Record<string, unknown>, address: string): Promise<string> => {
+  const create = async (game: Game, body: Record<string, unknown>, address: string, prepare?: Prepare): Promise<string> => {
     const min = game.minPlayers ?? 1;
     const max = game.maxPlayers ?? 8;
     const numPlayers = body.numPlayers === undefined ? min : Number(body.numPlayers);
@@ -139,6 +143,7 @@ export function lobbyApi(deps: LobbyDeps) {
       player.credentials = secureSeed();
       player.data = { bot: level };
     }
+    prepare?.(match.metadata);
     const matchID = newMatchID();
     await deps.db.createMatch(matchID, match);
     deps.onMatchCreated?.(matchID, address);
@@ -177,24 +182,13 @@ export function lobbyApi(deps: LobbyDeps) {
       const playerID = checkPlayerID(body.playerID, true)!;
       const metadata = await loadMatch(game, matchID);
       authorize(metadata, playerID, body.credentials);
-      return deps.locks.run(`again:${matchID}`, async () => {
-        const { metadata: m } = await deps.db.fetch(matchID, { metadata: true });
-        if (m?.nextMatchID) return { nextMatchID: m.nextMatchID };
-        const nextMatchID = await create(
-          game,
-          {
-            numPlayers: body.numPlayers ?? Object.keys(metadata.players).length,
-            setupData: body.setupData ?? metadata.setupData,
-            unlisted: body.unlisted ?? metadata.unlisted,
-          },
-          address,
-        );
-        await deps.locks.run(matchID, async () => {
-          const { metadata: fresh } = await deps.db.fetch(matchID, { metadata: true });
-          if (fresh) await deps.db.setMetadata(matchID, { ...fresh, nextMatchID });
-        });
-        return { nextMatchID };
-      });
+      const rematch = {
+        db: deps.db,
+        locks: deps.locks,
+        changed: deps.onMatchChanged,
+        create: (b: Record<string, unknown>, prepare: Prepare) => create(game, b, address, prepare),
+      };
+      return playAgain(rematch, matchID, metadata, playerID, body);
     }
     return deps.locks.run(matchID, async () => {
       const metadata = await loadMatch(game, matchID);
@@ -204,7 +198,8 @@ export function lobbyApi(deps: LobbyDeps) {
         const data = checkData(body.data);
         let playerID = checkPlayerID(body.playerID, false);
         if (playerID === undefined) {
-          playerID = seatToJoin(metadata);
+          const now = Date.now();
+          playerID = seatToJoin(metadata, (id) => !seatHold(metadata.players[Number(id)], now));
           if (playerID === undefined) throw new HttpError(409, 'every seat of this match is taken');
         }
         const player = metadata.players[Number(playerID)];
@@ -213,6 +208,8 @@ export function lobbyApi(deps: LobbyDeps) {
         // A seat a bot holds for a player who left goes back to a person (under the match lock: between moves).
         if (isStandIn(metadata, playerID)) endStandIn(metadata, playerID);
         if (player.name) throw new HttpError(409, `seat ${playerID} is taken`);
+        const hold = seatHold(player, Date.now());
+        if (hold) throw new HttpError(409, `seat ${playerID} is kept a few minutes for ${hold.for}, who played it in the match before this rematch`);
         const playerCredentials = secureSeed();
         player.name = playerName;
         player.credentials = playerCredentials;

@@ -21,7 +21,7 @@ export interface SqlDriver {
   close(): Promise<void>;
 }
 
-/** The tables: one row per match (state and metadata as JSON text), one row per log entry. */
+/** The tables: one row per match (state and metadata as JSON text), one row per log entry and per chat message. */
 export function schema(dialect: SqlDriver['dialect']): string[] {
   const serial = dialect === 'sqlite' ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : 'BIGSERIAL PRIMARY KEY';
   return [
@@ -44,5 +44,12 @@ export function schema(dialect: SqlDriver['dialect']): string[] {
       entry TEXT NOT NULL
     )`,
     'CREATE INDEX IF NOT EXISTS bgio_log_match ON bgio_log (match_id, id)',
+    // Chat messages kept with their match (storage/chat.ts).
+    `CREATE TABLE IF NOT EXISTS bgio_chat (
+      id ${serial},
+      match_id TEXT NOT NULL,
+      message TEXT NOT NULL
+    )`,
+    'CREATE INDEX IF NOT EXISTS bgio_chat_match ON bgio_chat (match_id, id)',
   ];
 }

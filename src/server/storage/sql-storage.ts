@@ -115,6 +115,7 @@ export class SqlStorage extends Async {
   async wipe(matchID: string): Promise<void> {
     await this.driver.transaction(async (tx) => {
       await tx.run('DELETE FROM bgio_log WHERE match_id = ?', [matchID]);
+      await tx.run('DELETE FROM bgio_chat WHERE match_id = ?', [matchID]);
       await tx.run('DELETE FROM bgio_matches WHERE match_id = ?', [matchID]);
     });
   }

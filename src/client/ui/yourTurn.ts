@@ -1,0 +1,125 @@
+/**
+ * "Your turn" reaches the player (docs/client.md): while it is the viewer's turn the tab's title
+ * reads "● Your turn — <game>" and the favicon carries a dot; on the turn's start an optional
+ * chime plays and, when the tab is hidden, an optional browser notification shows. Sound and
+ * notifications are off until the player turns them on (remembered in localStorage); the browser
+ * is asked for notification permission only when the player turns them on.
+ */
+import { useEffect, useRef } from 'react';
+
+/** The title prefix while it is your turn. */
+export const YOUR_TURN_PREFIX = '● Your turn — ';
+
+const SOUND_KEY = 'your-turn-sound';
+const NOTIFY_KEY = 'your-turn-notify';
+
+/** The player's choices: a chime, a notification when the tab is hidden. */
+export interface TurnAlerts {
+  sound: boolean;
+  notify: boolean;
+}
+
+function stored(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The remembered choices (both off by default). */
+export function readTurnAlerts(): TurnAlerts {
+  return { sound: stored(SOUND_KEY), notify: stored(NOTIFY_KEY) };
+}
+
+/** Remembers the choices. */
+export function saveTurnAlerts(alerts: TurnAlerts): void {
+  try {
+    window.localStorage.setItem(SOUND_KEY, alerts.sound ? '1' : '0');
+    window.localStorage.setItem(NOTIFY_KEY, alerts.notify ? '1' : '0');
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+/** Whether this browser can show notifications at all. */
+export function notificationsSupported(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window;
+}
+
+/** Asks the browser for permission (only when it has not been answered); resolves to whether it is granted. */
+export async function askNotificationPermission(): Promise<boolean> {
+  if (!notificationsSupported()) return false;
+  if (Notification.permission === 'default') await Notification.requestPermission();
+  return Notification.permission === 'granted';
+}
+
+/** The favicon with a dot in its corner. */
+const DOT_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23234'/%3E%3Cpath d='M2 11h12M4 5h8v4H4z' stroke='%23fc6' stroke-width='1.5' fill='none'/%3E%3Ccircle cx='12' cy='4' r='4' fill='%23e33' stroke='%23fff' stroke-width='1'/%3E%3C/svg%3E";
+
+function iconLink(): HTMLLinkElement {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  return link;
+}
+
+/** A short two-note chime through Web Audio (no file to load). */
+function chime(): void {
+  const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Ctx) return;
+  try {
+    const ctx = new Ctx();
+    const gain = ctx.createGain();
+    gain.connect(ctx.destination);
+    gain.gain.setValueAtTime(0.0001, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.2, ctx.currentTime + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.5);
+    for (const [i, freq] of [660, 880].entries()) {
+      const osc = ctx.createOscillator();
+      osc.frequency.value = freq;
+      osc.connect(gain);
+      osc.start(ctx.currentTime + i * 0.15);
+      osc.stop(ctx.currentTime + 0.5);
+    }
+    window.setTimeout(() => void ctx.close(), 800);
+  } catch {
+    // audio blocked until the page is clicked: nothing to do
+  }
+}
+
+/** Shows the turn in the tab's title and favicon while `myTurn`; on its start, the chosen alerts. */
+export function useYourTurn(myTurn: boolean, gameTitle: string): void {
+  const base = useRef<{ title: string; icon: string } | null>(null);
+  useEffect(() => {
+    base.current = { title: document.title, icon: iconLink().href };
+    return () => {
+      if (!base.current) return;
+      document.title = base.current.title;
+      iconLink().href = base.current.icon;
+    };
+  }, []);
+  useEffect(() => {
+    if (!base.current) return;
+    document.title = myTurn ? `${YOUR_TURN_PREFIX}${gameTitle}` : base.current.title;
+    iconLink().href = myTurn ? DOT_ICON : base.current.icon;
+    if (!myTurn) return;
+    const alerts = readTurnAlerts();
+    if (alerts.sound) chime();
+    if (alerts.notify && document.hidden && notificationsSupported() && Notification.permission === 'granted') {
+      try {
+        const n = new Notification(`Your turn — ${gameTitle}`, { body: 'The other players are waiting for your move.', tag: 'your-turn' });
+        n.onclick = () => {
+          window.focus();
+          n.close();
+        };
+      } catch {
+        // some browsers allow notifications only from a service worker
+      }
+    }
+  }, [myTurn, gameTitle]);
+}

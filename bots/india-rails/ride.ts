@@ -80,7 +80,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
     if (cu > maxCost) continue;
     const m = u >> 1;
     const building = (u & 1) === 1;
-    if (to !== null && to.has(m)) return u;
+    if (to?.has(m)) return u;
     const mayStart = building || canStart[m] === 1;
     const hu = hops[u] + 1;
     for (let j = start[m], end = start[m + 1]; j < end; j++) {

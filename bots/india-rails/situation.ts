@@ -123,15 +123,17 @@ function trackHash(edges: readonly number[]): string {
   return `${edges.length}:${(h >>> 0).toString(36)}`;
 }
 
-/** Mileposts joined to `seeds` by own track and red areas. */
+/** Mileposts joined to `seeds` by own track and red areas (in the order a depth-first search meets them). */
 export function component(ctx: RulesContext, own: ReadonlySet<number>, seeds: readonly number[]): Set<number> {
-  const g = ctx.graph;
+  const { start, to, key, red } = ctx.adj;
   const seen = new Set<number>(seeds);
   const stack = [...seeds];
   while (stack.length > 0) {
     const m = stack.pop()!;
-    for (const v of g.neighbours(m)) {
-      if (seen.has(v) || !(own.has(g.edgeKey(m, v)) || g.isRedAreaEdge(m, v))) continue;
+    // The adjacency slots list each milepost's neighbours in the order of `graph.neighbours`.
+    for (let j = start[m], end = start[m + 1]; j < end; j++) {
+      const v = to[j];
+      if ((red[j] !== 1 && !own.has(key[j])) || seen.has(v)) continue;
       seen.add(v);
       stack.push(v);
     }

@@ -7,6 +7,7 @@
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
+import { candidateActions } from '../../src/games/india-rails/rules/candidates.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
@@ -17,7 +18,10 @@ import { keepOrReplaceTrip } from './trip-choice.ts';
 
 /** The heuristic's choice for `seat`; `memory` carries its trip across calls. */
 export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, settings: HeuristicSettings, memory: IrMemory): IndiaRailsAction {
-  const legal = bot.core.legalActions(s, seat);
+  // The rules never pick a build candidate (chooseBuild makes its own): those are listed, at the
+  // cost of a search and a blocking check each, only when they decide whether one action is left.
+  let legal = candidateActions(bot.ctx, s, seat, false);
+  if (legal.length <= 1) legal = bot.core.legalActions(s, seat);
   if (legal.length === 0) throw new Error(`india-rails heuristic: seat ${seat} has no legal action`);
   if (legal.length === 1) return legal[0];
   const pl = s.players[seat];

@@ -165,3 +165,45 @@ export function buildStarts(ctx: RulesContext, s: IndiaRailsState, seat: Seat, s
   if (starts.length === 0) for (const c of ctx.majors) starts.push(...c.mileposts);
   return starts;
 }
+
+/**
+ * The situation `compute` gives, computed when a field is first read: a decision that reads none
+ * of it (a delivery, a pickup or a move mid-turn) then skips its searches. `compute` must give
+ * the same answer whenever it is called (situation() does: its caches only keep what it computed).
+ */
+export function lazySituation(compute: () => Situation): Situation {
+  let sit: Situation | undefined;
+  const get = () => {
+    sit ??= compute();
+    return sit;
+  };
+  return {
+    get own() {
+      return get().own;
+    },
+    get blocked() {
+      return get().blocked;
+    },
+    get network() {
+      return get().network;
+    },
+    get fromNet() {
+      return get().fromNet;
+    },
+    get trackKey() {
+      return get().trackKey;
+    },
+    get usable() {
+      return get().usable;
+    },
+    get foreign() {
+      return get().foreign;
+    },
+    get ride() {
+      return get().ride;
+    },
+    get hops() {
+      return get().hops;
+    },
+  };
+}

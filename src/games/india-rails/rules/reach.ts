@@ -49,9 +49,15 @@ function slotFrom(adj: RulesContext['adj']): Int32Array {
   return from;
 }
 
+/** Per state, the mark of the search that visited it (scratch shared by searches, not a cache: `visitMark === mark` means visited now). */
+let visitMark = new Int32Array(0);
+let mark = 0;
+
 /**
  * The search itself: breadth-first over (milepost, milepost before it). A state is the adjacency
  * slot the train arrived by (which names both), or `slots` for a start with no milepost before it.
+ * What the result keeps is indexed by the order of visit (the queue), so it holds only the states
+ * visited, not arrays over every slot.
  */
 function searchReach(ctx: RulesContext, s: IndiaRailsState, seat: number, maxSteps: number, ownTrackOnly: boolean): TrainReach {
   const pl = s.players[seat];
@@ -59,27 +65,36 @@ function searchReach(ctx: RulesContext, s: IndiaRailsState, seat: number, maxSte
   const slots = to.length;
   const from = slotFrom(ctx.adj);
   const owner = adjOwners(ctx, s);
-  const parent = new Int32Array(slots + 1);
-  const depth = new Int32Array(slots + 1).fill(-1);
-  const firstState = new Int32Array(ctx.graph.size).fill(-1);
+  if (visitMark.length < slots + 1) visitMark = new Int32Array(slots + 1);
+  const visited = visitMark;
+  mark = mark === 0x7fffffff ? 1 : mark + 1;
+  if (mark === 1) visited.fill(0);
+  const now = mark;
+  // Per visit (queue index): the state, the visit it came from, its depth.
+  const queue: number[] = [];
+  const parent: number[] = [];
+  const depth: number[] = [];
+  // Per milepost reached: the visit that first reached it.
+  const firstVisit = new Map<number, number>();
   const order: number[] = [];
   const at = pl.at;
-  // A state's milepost, and the milepost before it (-1 for none).
+  // A state's milepost.
   const milepostOf = (k: number) => (k === slots ? (at as number) : to[k]);
   if (at !== null) {
     let startState = slots;
     if (pl.prev !== null) for (let j = first[pl.prev]; j < first[pl.prev + 1]; j++) if (to[j] === at) startState = j;
-    parent[startState] = -1;
-    depth[startState] = 0;
-    const queue = [startState];
+    visited[startState] = now;
+    queue.push(startState);
+    parent.push(-1);
+    depth.push(0);
     const events = s.events.length > 0;
     for (let h = 0; h < queue.length; h++) {
       const k = queue[h];
       const m = milepostOf(k);
       const prev = k === slots ? (pl.prev ?? -1) : from[k];
-      const d = depth[k];
-      if (d > 0 && firstState[m] < 0) {
-        firstState[m] = k;
+      const d = depth[h];
+      if (d > 0 && !firstVisit.has(m)) {
+        firstVisit.set(m, h);
         order.push(m);
       }
       if (d >= maxSteps) continue;
@@ -92,19 +107,20 @@ function searchReach(ctx: RulesContext, s: IndiaRailsState, seat: number, maxSte
           if (o < 0 || (ownTrackOnly && o !== seat)) continue;
         }
         if (events && segmentUnder(ctx, s, 'noMovement', m, v)) continue;
-        if (depth[j] >= 0) continue;
-        parent[j] = k;
-        depth[j] = d + 1;
+        if (visited[j] === now) continue;
+        visited[j] = now;
         queue.push(j);
+        parent.push(h);
+        depth.push(d + 1);
       }
     }
   }
   return {
     order,
-    steps: (m) => depth[firstState[m]],
+    steps: (m) => depth[firstVisit.get(m) ?? -1],
     path: (m) => {
       const rev: number[] = [];
-      for (let k = firstState[m]; k >= 0; k = parent[k]) rev.push(milepostOf(k));
+      for (let h = firstVisit.get(m) ?? -1; h >= 0; h = parent[h]) rev.push(milepostOf(queue[h]));
       return rev.reverse();
     },
   };

@@ -5,6 +5,7 @@
  * it, ride.ts).
  */
 import type { Seat } from '../../src/engine/core.ts';
+import { memoByObject } from '../../src/engine/memo.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
 import { edgeOwners, networkMileposts, ownEdges } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
@@ -68,8 +69,7 @@ export function onOthersTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat)
 export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: readonly number[], ownOnly = false): Situation {
   const { ctx, tuning, memo } = bot;
   const own = ownEdges(s, seat);
-  const blocked = new Set<number>();
-  for (const [edge, owner] of edgeOwners(s)) if (owner !== seat) blocked.add(edge);
+  const blocked = othersEdges(s, seat);
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
   // Not before the train is placed: a player with no track of its own would build none and live on rent.
@@ -86,8 +86,8 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
   const ride = riding?.ride;
   const usable = riding?.usable ?? own;
   let network: Set<number>;
-  if (anchor) network = component(ctx, usable, at === null ? anchor : [...anchor, at]);
-  else if (at !== null) network = component(ctx, usable, [at]);
+  if (anchor) network = usableComponent(ctx, usable, at === null ? anchor : [...anchor, at]);
+  else if (at !== null) network = usableComponent(ctx, usable, [at]);
   else {
     network = new Set(networkMileposts(ctx, s, seat));
     for (const c of ctx.majors) for (const m of c.mileposts) network.add(m);
@@ -118,9 +118,42 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
 
 /** A key for one player's track: its length and a hash of its edges in order (told apart across games, not only within one). */
 function trackHash(edges: readonly number[]): string {
-  let h = 0x811c9dc5;
-  for (const e of edges) h = Math.imul(h ^ e, 0x01000193);
-  return `${edges.length}:${(h >>> 0).toString(36)}`;
+  return trackHashes.get(edges, () => {
+    let h = 0x811c9dc5;
+    for (const e of edges) h = Math.imul(h ^ e, 0x01000193);
+    return `${edges.length}:${(h >>> 0).toString(36)}`;
+  });
+}
+
+// Values derived from parts of a state that are never changed (a track list, the track lists, a
+// set of usable track kept by the planner's memo), held weakly by those parts as track.ts does.
+const trackHashes = memoByObject<readonly number[], string>();
+const othersEdgeSets = memoByObject<readonly (readonly number[])[], Map<Seat, ReadonlySet<number>>>();
+const components = memoByObject<ReadonlySet<number>, Map<string, Set<number>>>();
+
+/** Others' track as seen by `seat`: every edge with track of another player (the situation's `blocked`). */
+function othersEdges(s: IndiaRailsState, seat: Seat): ReadonlySet<number> {
+  const bySeat = othersEdgeSets.get(s.track, () => new Map());
+  let blocked = bySeat.get(seat);
+  if (!blocked) {
+    const set = new Set<number>();
+    for (const [edge, owner] of edgeOwners(s)) if (owner !== seat) set.add(edge);
+    blocked = set;
+    bySeat.set(seat, blocked);
+  }
+  return blocked;
+}
+
+/** `component` over a set of usable track that is never changed (own track, or own and others' riding), kept by that set and the seeds. */
+function usableComponent(ctx: RulesContext, usable: ReadonlySet<number>, seeds: readonly number[]): Set<number> {
+  const bySeeds = components.get(usable, () => new Map());
+  const key = seeds.join(',');
+  let network = bySeeds.get(key);
+  if (!network) {
+    network = component(ctx, usable, seeds);
+    bySeeds.set(key, network);
+  }
+  return network;
 }
 
 /** Mileposts joined to `seeds` by own track and red areas (in the order a depth-first search meets them). */

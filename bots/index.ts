@@ -5,7 +5,7 @@
  */
 import type { CoreAction, Seat } from '../src/engine/core.ts';
 import { objectCodec, seatOf } from '../src/engine/bgio.ts';
-import { createRng, deriveSeed } from '../src/engine/rng.ts';
+import { createRng, deriveSeed, type Rng } from '../src/engine/rng.ts';
 import type { Decider } from '../src/engine/runner.ts';
 import { resolveGame } from './games.ts';
 import { searchAction } from './mcts/ismcts.ts';
@@ -34,6 +34,25 @@ function hash(text: string): string {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0).toString(36);
+}
+
+/**
+ * A random source made on first use: a policy that draws nothing (a heuristic without noise) then
+ * never hashes its whole observation for the seed. Draws are those of the source `make` returns.
+ */
+function lazyRng(make: () => Rng): Rng {
+  let rng: Rng | undefined;
+  const get = () => {
+    rng ??= make();
+    return rng;
+  };
+  return {
+    next: () => get().next(),
+    int: (n) => get().int(n),
+    shuffle: (items) => get().shuffle(items),
+    pick: (items) => get().pick(items),
+    state: () => get().state(),
+  };
 }
 
 function levelPolicy(kit: AnyBotKit, opts: BotOptions): Policy<unknown, CoreAction> | 'search' {
@@ -73,11 +92,15 @@ export function createDecider<S = unknown, A extends CoreAction = CoreAction>(op
         policy = levelPolicy(kit, opts);
         policies.set(seat, policy);
       }
-      const seed = deriveSeed(opts.seed, seat, hash(JSON.stringify(observation)));
+      const seedOf = () => deriveSeed(opts.seed, seat, hash(JSON.stringify(observation)));
       if (policy === 'search') {
-        return searchAction(kit, observation, seat, seed, { iterations: opts.iterations, budgetMs: opts.budgetMs }).action as A;
+        return searchAction(kit, observation, seat, seedOf(), { iterations: opts.iterations, budgetMs: opts.budgetMs }).action as A;
       }
-      return policy.choose(observation, seat, createRng(seed)) as A;
+      return policy.choose(
+        observation,
+        seat,
+        lazyRng(() => createRng(seedOf())),
+      ) as A;
     },
   };
 }

@@ -7,22 +7,28 @@
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
+import { candidateActions } from '../../src/games/india-rails/rules/candidates.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
 import { type IrMemory, newMemory, nextStop } from './memory.ts';
 import { IR_RULES, type IrTurn } from './rules.ts';
-import { situation } from './situation.ts';
+import { lazySituation, situation } from './situation.ts';
 import { keepOrReplaceTrip } from './trip-choice.ts';
 
 /** The heuristic's choice for `seat`; `memory` carries its trip across calls. */
 export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, settings: HeuristicSettings, memory: IrMemory): IndiaRailsAction {
-  const legal = bot.core.legalActions(s, seat);
+  // The rules never pick a build candidate (chooseBuild makes its own): those are listed, at the
+  // cost of a search and a blocking check each, only when they decide whether one action is left.
+  let legal = candidateActions(bot.ctx, s, seat, false);
+  if (legal.length <= 1) legal = bot.core.legalActions(s, seat);
   if (legal.length === 0) throw new Error(`india-rails heuristic: seat ${seat} has no legal action`);
   if (legal.length === 1) return legal[0];
   const pl = s.players[seat];
-  // After a stall, plan on own track for a while (see trip-choice.ts).
-  const sit = situation(bot, s, seat, undefined, pl.turns < (memory.ownTrackUntil ?? 0));
+  // After a stall, plan on own track for a while (see trip-choice.ts); decided now, as the trip
+  // choice below may start such a while. Computed when first read: many decisions read none of it.
+  const ownOnly = pl.turns < (memory.ownTrackUntil ?? 0);
+  const sit = lazySituation(() => situation(bot, s, seat, undefined, ownOnly));
   // An event takes loads: lose one the trip does not need.
   if (s.pending.length > 0) {
     const keep = new Set(memory.trip?.stops.map((st) => st.load) ?? []);
@@ -44,7 +50,10 @@ export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, s
     stop,
     stopCity: stop ? bot.ctx.graph.cityById(stop.city) : undefined,
     ops: s.phase === 'main' && s.turn.stage === 'operations',
-    cannotLeave: sit.foreign || !legal.some((a) => a.type === 'moveTrain'),
+    // Read by few rules: the situation is not computed for it before one does.
+    get cannotLeave() {
+      return sit.foreign || !legal.some((a) => a.type === 'moveTrain');
+    },
   };
   for (const rule of IR_RULES) {
     const a = rule(turn);

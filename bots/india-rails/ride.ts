@@ -51,55 +51,60 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
     done = new Uint8Array(n);
     heap = new NodeHeap(ctx.adj.to.length * 2 + n);
   }
-  key.fill(Number.POSITIVE_INFINITY, 0, n);
-  done.fill(0, 0, n);
-  heap.clear();
+  // The buffers in locals: the hot loop below then reads no module binding.
+  const [keyOf, costOf, prevOf, hops, settled, queue] = [key, cost, prev, hopsOf, done, heap];
+  const { edges, canStart, rideCost } = map;
+  keyOf.fill(Number.POSITIVE_INFINITY, 0, n);
+  settled.fill(0, 0, n);
+  queue.clear();
   for (const m of from) {
     for (let id = m * 2, last = buildFrom ? id + 1 : id; id <= last; id++) {
-      if (key[id] === 0) continue;
-      key[id] = 0;
-      cost[id] = 0;
-      hopsOf[id] = 0;
-      prev[id] = -1;
-      heap.push(0, id);
+      if (keyOf[id] === 0) continue;
+      keyOf[id] = 0;
+      costOf[id] = 0;
+      hops[id] = 0;
+      prevOf[id] = -1;
+      queue.push(0, id);
     }
   }
-  while (heap.size > 0) {
-    const k = heap.peekKey();
-    const u = heap.pop();
-    if (done[u] === 1 || k > key[u]) continue;
+  const stop = (maxCost + lambda * LONG_WAY) * HOP_SCALE;
+  while (queue.size > 0) {
+    const k = queue.peekKey();
+    const u = queue.pop();
+    if (settled[u] === 1 || k > keyOf[u]) continue;
     // Settled in order of cost plus travel charge: past `maxCost` plus a long way's charge, nothing
     // left is within `maxCost`; between, a milepost too dear is settled but not gone on from.
-    if (k > (maxCost + lambda * LONG_WAY) * HOP_SCALE) break;
-    done[u] = 1;
-    if (cost[u] > maxCost) continue;
+    if (k > stop) break;
+    settled[u] = 1;
+    const cu = costOf[u];
+    if (cu > maxCost) continue;
     const m = u >> 1;
     const building = (u & 1) === 1;
     if (to?.has(m)) return u;
+    const mayStart = building || canStart[m] === 1;
+    const hu = hops[u] + 1;
     for (let j = start[m], end = start[m + 1]; j < end; j++) {
-      const v = next[j];
-      const state = red[j] === 1 ? OWN_TRACK : map.edges[j];
+      const state = red[j] === 1 ? OWN_TRACK : edges[j];
       let c: number;
-      let layer: number;
+      let id: number;
       if (state === OWN_TRACK) {
         c = 0;
-        layer = 0;
+        id = next[j] * 2;
       } else if (state === RENTED_TRACK) {
-        c = map.rideCost;
-        layer = 0;
-      } else if (state === NO_TRACK && (building || map.canStart[m] === 1) && build[j] !== Number.POSITIVE_INFINITY) {
+        c = rideCost;
+        id = next[j] * 2;
+      } else if (state === NO_TRACK && mayStart && build[j] !== Number.POSITIVE_INFINITY) {
         c = build[j];
-        layer = 1;
+        id = next[j] * 2 + 1;
       } else continue;
-      const id = v * 2 + layer;
-      if (done[id] === 1) continue;
+      if (settled[id] === 1) continue;
       const nk = k + (c + lambda) * HOP_SCALE + 1;
-      if (nk < key[id]) {
-        key[id] = nk;
-        cost[id] = cost[u] + c;
-        hopsOf[id] = hopsOf[u] + 1;
-        prev[id] = u;
-        heap.push(nk, id);
+      if (nk < keyOf[id]) {
+        keyOf[id] = nk;
+        costOf[id] = cu + c;
+        hops[id] = hu;
+        prevOf[id] = u;
+        queue.push(nk, id);
       }
     }
   }
@@ -122,13 +127,16 @@ export function rideCosts(
   run(ctx, map, from, null, maxCost, buildFrom);
   const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
   // Per milepost, the layer whose way the search preferred (the smaller key).
-  const within = (id: number) => done[id] === 1 && cost[id] <= maxCost;
+  const [keyOf, costOf, hops, settled] = [key, cost, hopsOf, done];
   for (let m = 0; m < out.length; m++) {
-    const [a, b] = [m * 2, m * 2 + 1];
-    const id = within(a) && (!within(b) || key[a] <= key[b]) ? a : within(b) ? b : -1;
+    const a = m * 2;
+    const b = a + 1;
+    const inA = settled[a] === 1 && costOf[a] <= maxCost;
+    const inB = settled[b] === 1 && costOf[b] <= maxCost;
+    const id = inA && (!inB || keyOf[a] <= keyOf[b]) ? a : inB ? b : -1;
     if (id < 0) continue;
-    out[m] = cost[id];
-    if (hopsOut) hopsOut[m] = hopsOf[id];
+    out[m] = costOf[id];
+    if (hopsOut) hopsOut[m] = hops[id];
   }
   return out;
 }

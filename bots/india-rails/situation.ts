@@ -5,6 +5,7 @@
  * it, ride.ts).
  */
 import type { Seat } from '../../src/engine/core.ts';
+import { memoByObject } from '../../src/engine/memo.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
 import { edgeOwners, networkMileposts, ownEdges } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
@@ -68,8 +69,7 @@ export function onOthersTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat)
 export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: readonly number[], ownOnly = false): Situation {
   const { ctx, tuning, memo } = bot;
   const own = ownEdges(s, seat);
-  const blocked = new Set<number>();
-  for (const [edge, owner] of edgeOwners(s)) if (owner !== seat) blocked.add(edge);
+  const blocked = othersEdges(s, seat);
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
   // Not before the train is placed: a player with no track of its own would build none and live on rent.
@@ -86,8 +86,8 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
   const ride = riding?.ride;
   const usable = riding?.usable ?? own;
   let network: Set<number>;
-  if (anchor) network = component(ctx, usable, at === null ? anchor : [...anchor, at]);
-  else if (at !== null) network = component(ctx, usable, [at]);
+  if (anchor) network = usableComponent(ctx, usable, at === null ? anchor : [...anchor, at]);
+  else if (at !== null) network = usableComponent(ctx, usable, [at]);
   else {
     network = new Set(networkMileposts(ctx, s, seat));
     for (const c of ctx.majors) for (const m of c.mileposts) network.add(m);
@@ -118,20 +118,55 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
 
 /** A key for one player's track: its length and a hash of its edges in order (told apart across games, not only within one). */
 function trackHash(edges: readonly number[]): string {
-  let h = 0x811c9dc5;
-  for (const e of edges) h = Math.imul(h ^ e, 0x01000193);
-  return `${edges.length}:${(h >>> 0).toString(36)}`;
+  return trackHashes.get(edges, () => {
+    let h = 0x811c9dc5;
+    for (const e of edges) h = Math.imul(h ^ e, 0x01000193);
+    return `${edges.length}:${(h >>> 0).toString(36)}`;
+  });
 }
 
-/** Mileposts joined to `seeds` by own track and red areas. */
+// Values derived from parts of a state that are never changed (a track list, the track lists, a
+// set of usable track kept by the planner's memo), held weakly by those parts as track.ts does.
+const trackHashes = memoByObject<readonly number[], string>();
+const othersEdgeSets = memoByObject<readonly (readonly number[])[], Map<Seat, ReadonlySet<number>>>();
+const components = memoByObject<ReadonlySet<number>, Map<string, Set<number>>>();
+
+/** Others' track as seen by `seat`: every edge with track of another player (the situation's `blocked`). */
+function othersEdges(s: IndiaRailsState, seat: Seat): ReadonlySet<number> {
+  const bySeat = othersEdgeSets.get(s.track, () => new Map());
+  let blocked = bySeat.get(seat);
+  if (!blocked) {
+    const set = new Set<number>();
+    for (const [edge, owner] of edgeOwners(s)) if (owner !== seat) set.add(edge);
+    blocked = set;
+    bySeat.set(seat, blocked);
+  }
+  return blocked;
+}
+
+/** `component` over a set of usable track that is never changed (own track, or own and others' riding), kept by that set and the seeds. */
+function usableComponent(ctx: RulesContext, usable: ReadonlySet<number>, seeds: readonly number[]): Set<number> {
+  const bySeeds = components.get(usable, () => new Map());
+  const key = seeds.join(',');
+  let network = bySeeds.get(key);
+  if (!network) {
+    network = component(ctx, usable, seeds);
+    bySeeds.set(key, network);
+  }
+  return network;
+}
+
+/** Mileposts joined to `seeds` by own track and red areas (in the order a depth-first search meets them). */
 export function component(ctx: RulesContext, own: ReadonlySet<number>, seeds: readonly number[]): Set<number> {
-  const g = ctx.graph;
+  const { start, to, key, red } = ctx.adj;
   const seen = new Set<number>(seeds);
   const stack = [...seeds];
   while (stack.length > 0) {
     const m = stack.pop()!;
-    for (const v of g.neighbours(m)) {
-      if (seen.has(v) || !(own.has(g.edgeKey(m, v)) || g.isRedAreaEdge(m, v))) continue;
+    // The adjacency slots list each milepost's neighbours in the order of `graph.neighbours`.
+    for (let j = start[m], end = start[m + 1]; j < end; j++) {
+      const v = to[j];
+      if ((red[j] !== 1 && !own.has(key[j])) || seen.has(v)) continue;
       seen.add(v);
       stack.push(v);
     }
@@ -162,4 +197,46 @@ export function buildStarts(ctx: RulesContext, s: IndiaRailsState, seat: Seat, s
   const starts = [...sit.network].filter((m) => mine.has(m) || ctx.isMajor[m] === 1);
   if (starts.length === 0) for (const c of ctx.majors) starts.push(...c.mileposts);
   return starts;
+}
+
+/**
+ * The situation `compute` gives, computed when a field is first read: a decision that reads none
+ * of it (a delivery, a pickup or a move mid-turn) then skips its searches. `compute` must give
+ * the same answer whenever it is called (situation() does: its caches only keep what it computed).
+ */
+export function lazySituation(compute: () => Situation): Situation {
+  let sit: Situation | undefined;
+  const get = () => {
+    sit ??= compute();
+    return sit;
+  };
+  return {
+    get own() {
+      return get().own;
+    },
+    get blocked() {
+      return get().blocked;
+    },
+    get network() {
+      return get().network;
+    },
+    get fromNet() {
+      return get().fromNet;
+    },
+    get trackKey() {
+      return get().trackKey;
+    },
+    get usable() {
+      return get().usable;
+    },
+    get foreign() {
+      return get().foreign;
+    },
+    get ride() {
+      return get().ride;
+    },
+    get hops() {
+      return get().hops;
+    },
+  };
 }

@@ -61,21 +61,32 @@ export function buildKeepsMajorsReachable(ctx: RulesContext, owner: Int8Array, s
   return true;
 }
 
+/** Marks of the mileposts a detour search has seen: `seenMark[m] === mark` for the current search (scratch, not a cache). */
+let seenMark = new Int32Array(0);
+let mark = 0;
+
 /** A short breadth-first search from a to b for player q, avoiding the taken segments. */
 function detourExists(ctx: RulesContext, owner: Int8Array, taken: ReadonlySet<number>, q: number, a: number, b: number, limit: number): boolean {
   const { start, to, key, red, cost } = ctx.adj;
+  if (seenMark.length < ctx.graph.size) seenMark = new Int32Array(ctx.graph.size);
+  const marks = seenMark;
+  mark = mark === 0x7fffffff ? 1 : mark + 1;
+  if (mark === 1) marks.fill(0);
+  const now = mark;
   const seen = [a];
+  marks[a] = now;
   for (let h = 0; h < seen.length && seen.length < limit; h++) {
     const m = seen[h];
     for (let j = start[m]; j < start[m + 1]; j++) {
       const v = to[j];
-      if (seen.includes(v) || taken.has(key[j])) continue;
+      if (marks[v] === now || taken.has(key[j])) continue;
       if (!red[j]) {
         const o = owner[j];
         if (o < 0 ? cost[j] === Number.POSITIVE_INFINITY : o !== q) continue;
       }
       if (v === b) return true;
       seen.push(v);
+      marks[v] = now;
     }
   }
   return false;

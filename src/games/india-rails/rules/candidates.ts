@@ -174,8 +174,12 @@ function isOwnTrackEnd(ctx: RulesContext, s: IndiaRailsState, seat: number, m: n
   return owners.length === 1 && owners[0] === seat;
 }
 
-/** The candidate actions of `seat` now (empty when it is not his move). */
-export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: number): IndiaRailsAction[] {
+/**
+ * The candidate actions of `seat` now (empty when it is not his move). Without `withBuilds`, the
+ * same list less the build candidates (the costly part: a search over the map and a blocking check
+ * of each path), for a player that makes its own builds.
+ */
+export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: number, withBuilds = true): IndiaRailsAction[] {
   if (s.phase === 'over') return [];
   const pl = s.players[seat];
   if (s.pending.length > 0) {
@@ -216,12 +220,14 @@ export function candidateActions(ctx: RulesContext, s: IndiaRailsState, seat: nu
   if (pl.second) {
     // Additional Trains: the second train's own moves, loads and upgrades.
     const swapped = swapTrains(s, seat);
-    for (const a of candidateActions(ctx, { ...swapped, players: swapped.players.map((p, q) => (q === seat ? { ...p, second: null } : p)) }, seat)) {
+    const others = { ...swapped, players: swapped.players.map((p, q) => (q === seat ? { ...p, second: null } : p)) };
+    for (const a of candidateActions(ctx, others, seat, false)) {
       if (!TRAIN_ACTIONS.has(a.type)) continue;
       const b = { ...a, train: 1 } as IndiaRailsAction;
       if (validateAction(ctx, s, seat, b) === null) valid.push(b);
     }
   }
+  if (!withBuilds) return valid;
   // Builds go before the loco and turn actions, as they were generated (validated in validBuilds).
   const at = valid.findIndex(
     (a) => a.type === 'upgradeLoco' || a.type === 'borrow' || a.type === 'backtrack' || a.type === 'discardHand' || a.type === 'endTurn',

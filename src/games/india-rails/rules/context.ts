@@ -8,6 +8,7 @@ import { type EventCard, EVENT_CARDS } from '../data/events.ts';
 import { LOADS, type LoadDef } from '../data/loads.ts';
 import type { City, MapGraph, MilepostId } from '../map/types.ts';
 import type { BuildSearch, CachedBuilds } from './candidates.ts';
+import type { TrainReach } from './reach.ts';
 import type { DemandCard, IndiaRailsAction, IndiaRailsState } from './types.ts';
 
 /** The mileposts and segments an event card covers on a map. */
@@ -31,6 +32,8 @@ export interface RulesMemo {
   readonly searches: Memo<readonly number[][], Map<number, BuildSearch>>;
   /** Validated build candidates by track lists, then by what else they depend on (candidates.ts). */
   readonly builds: Memo<readonly number[][], Map<string, CachedBuilds>>;
+  /** Where each train can go, by state, then seat and limits (reach.ts). */
+  readonly reach: Memo<IndiaRailsState, Map<string, TrainReach>>;
   /** Legal actions by state, then seat (core.ts). */
   readonly legal: Memo<IndiaRailsState, Map<number, IndiaRailsAction[]>>;
 }
@@ -137,7 +140,14 @@ export function createContext(graph: MapGraph, decks: ContextDecks): RulesContex
     isMajor,
     isCity,
     goodsAt,
-    memo: { adjOwners: memoByObject(), network: memoByObject(), searches: memoByObject(), builds: memoByObject(), legal: memoByObject() },
+    memo: {
+      adjOwners: memoByObject(),
+      network: memoByObject(),
+      searches: memoByObject(),
+      builds: memoByObject(),
+      reach: memoByObject(),
+      legal: memoByObject(),
+    },
     adjSlots(key) {
       return slots.get(key) ?? [];
     },

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../../../engine/result.ts';
 import type { RulesContext } from './context.ts';
 import { transfer } from './draft.ts';
 import { segmentUnder } from './event-effects.ts';
-import { edgeOwners } from './track.ts';
+import { adjOwners } from './track.ts';
 import type { IndiaRailsState } from './types.ts';
 
 /** What a legal move costs: rent to each new opponent and the Cost to Move fee. */
@@ -16,17 +16,25 @@ export interface MoveQuote {
   fee: number;
 }
 
-/** Who owns the track a→b for travelling: -1 for a red area (everyone's), undefined for no track. */
+/** Who owns the track a→b for travelling: -1 for a red area (everyone's), undefined for no track (or no segment a→b). */
 export function travelOwner(ctx: RulesContext, s: IndiaRailsState, a: number, b: number): number | undefined {
-  if (ctx.graph.isRedAreaEdge(a, b)) return -1;
-  return edgeOwners(s).get(ctx.graph.edgeKey(a, b));
+  const { start, to } = ctx.adj;
+  for (let j = start[a], end = start[a + 1]; j < end; j++) if (to[j] === b) return slotOwner(ctx, adjOwners(ctx, s), j);
+  return undefined;
 }
 
-/** The owners (as `travelOwner`) of the track segments that meet at milepost m, one per segment. */
+/** `travelOwner` of adjacency slot j, given the owners per slot. */
+function slotOwner(ctx: RulesContext, owner: Int8Array, j: number): number | undefined {
+  if (ctx.adj.red[j] === 1) return -1;
+  return owner[j] >= 0 ? owner[j] : undefined;
+}
+
+/** The owners (as `travelOwner`) of the track segments that meet at milepost m, one per segment, in the order of its neighbours. */
 export function trackOwnersAt(ctx: RulesContext, s: IndiaRailsState, m: number): number[] {
+  const owner = adjOwners(ctx, s);
   const out: number[] = [];
-  for (const v of ctx.graph.neighbours(m)) {
-    const o = travelOwner(ctx, s, m, v);
+  for (let j = ctx.adj.start[m], end = ctx.adj.start[m + 1]; j < end; j++) {
+    const o = slotOwner(ctx, owner, j);
     if (o !== undefined) out.push(o);
   }
   return out;

@@ -6,7 +6,8 @@
  */
 import type { RulesContext } from './context.ts';
 import { segmentUnder } from './event-effects.ts';
-import { mayReverseAt, travelOwner } from './move.ts';
+import { mayReverseAt } from './move.ts';
+import { adjOwners } from './track.ts';
 import type { IndiaRailsState } from './types.ts';
 
 /** The result of a train reach search. */
@@ -19,43 +20,107 @@ export interface TrainReach {
   path(m: number): number[];
 }
 
-/** Every milepost the train of `seat` can reach within `maxSteps` steps (fees and the turn's allowance aside); with `ownTrackOnly`, never over another player's track. */
+/**
+ * Every milepost the train of `seat` can reach within `maxSteps` steps (fees and the turn's
+ * allowance aside); with `ownTrackOnly`, never over another player's track. Kept per state (states
+ * are never changed): the candidate moves and a bot's route toward its stop ask the same question.
+ */
 export function reachableMileposts(ctx: RulesContext, s: IndiaRailsState, seat: number, maxSteps = Number.POSITIVE_INFINITY, ownTrackOnly = false): TrainReach {
+  const byArgs = ctx.memo.reach.get(s, () => new Map());
+  const key = `${seat}|${maxSteps}|${ownTrackOnly}`;
+  let reach = byArgs.get(key);
+  if (!reach) {
+    reach = searchReach(ctx, s, seat, maxSteps, ownTrackOnly);
+    byArgs.set(key, reach);
+  }
+  return reach;
+}
+
+/** The milepost each adjacency slot leaves from (the slot `j` runs from `slotFrom[j]` to `adj.to[j]`), per lattice. */
+const slotFroms = new WeakMap<RulesContext['adj'], Int32Array>();
+
+function slotFrom(adj: RulesContext['adj']): Int32Array {
+  let from = slotFroms.get(adj);
+  if (!from) {
+    from = new Int32Array(adj.to.length);
+    for (let m = 0; m + 1 < adj.start.length; m++) from.fill(m, adj.start[m], adj.start[m + 1]);
+    slotFroms.set(adj, from);
+  }
+  return from;
+}
+
+/** Per state, the mark of the search that visited it (scratch shared by searches, not a cache: `visitMark === mark` means visited now). */
+let visitMark = new Int32Array(0);
+let mark = 0;
+
+/**
+ * The search itself: breadth-first over (milepost, milepost before it). A state is the adjacency
+ * slot the train arrived by (which names both), or `slots` for a start with no milepost before it.
+ * What the result keeps is indexed by the order of visit (the queue), so it holds only the states
+ * visited, not arrays over every slot.
+ */
+function searchReach(ctx: RulesContext, s: IndiaRailsState, seat: number, maxSteps: number, ownTrackOnly: boolean): TrainReach {
   const pl = s.players[seat];
-  const w = ctx.graph.size + 1;
-  const parent = new Map<number, number>();
-  const depth = new Map<number, number>();
-  const first = new Map<number, number>();
-  if (pl.at !== null) {
-    const start = pl.at * w + ((pl.prev ?? -1) + 1);
-    parent.set(start, -1);
-    depth.set(start, 0);
-    const queue = [start];
+  const { start: first, to, red } = ctx.adj;
+  const slots = to.length;
+  const from = slotFrom(ctx.adj);
+  const owner = adjOwners(ctx, s);
+  if (visitMark.length < slots + 1) visitMark = new Int32Array(slots + 1);
+  const visited = visitMark;
+  mark = mark === 0x7fffffff ? 1 : mark + 1;
+  if (mark === 1) visited.fill(0);
+  const now = mark;
+  // Per visit (queue index): the state, the visit it came from, its depth.
+  const queue: number[] = [];
+  const parent: number[] = [];
+  const depth: number[] = [];
+  // Per milepost reached: the visit that first reached it.
+  const firstVisit = new Map<number, number>();
+  const order: number[] = [];
+  const at = pl.at;
+  // A state's milepost.
+  const milepostOf = (k: number) => (k === slots ? (at as number) : to[k]);
+  if (at !== null) {
+    let startState = slots;
+    if (pl.prev !== null) for (let j = first[pl.prev]; j < first[pl.prev + 1]; j++) if (to[j] === at) startState = j;
+    visited[startState] = now;
+    queue.push(startState);
+    parent.push(-1);
+    depth.push(0);
+    const events = s.events.length > 0;
     for (let h = 0; h < queue.length; h++) {
-      const key = queue[h];
-      const m = Math.floor(key / w);
-      const prev = (key % w) - 1;
-      const d = depth.get(key)!;
-      if (d > 0 && !first.has(m)) first.set(m, key);
+      const k = queue[h];
+      const m = milepostOf(k);
+      const prev = k === slots ? (pl.prev ?? -1) : from[k];
+      const d = depth[h];
+      if (d > 0 && !firstVisit.has(m)) {
+        firstVisit.set(m, h);
+        order.push(m);
+      }
       if (d >= maxSteps) continue;
-      for (const v of ctx.graph.neighbours(m)) {
+      for (let j = first[m], end = first[m + 1]; j < end; j++) {
+        const v = to[j];
         if (v === prev && !mayReverseAt(ctx, m)) continue;
-        const owner = travelOwner(ctx, s, m, v);
-        if (owner === undefined || (ownTrackOnly && owner !== -1 && owner !== seat) || segmentUnder(ctx, s, 'noMovement', m, v)) continue;
-        const next = v * w + (m + 1);
-        if (parent.has(next)) continue;
-        parent.set(next, key);
-        depth.set(next, d + 1);
-        queue.push(next);
+        // The owner as travelOwner gives it: -1 in a red area, none (-1 in `owner`) where no track runs.
+        if (red[j] !== 1) {
+          const o = owner[j];
+          if (o < 0 || (ownTrackOnly && o !== seat)) continue;
+        }
+        if (events && segmentUnder(ctx, s, 'noMovement', m, v)) continue;
+        if (visited[j] === now) continue;
+        visited[j] = now;
+        queue.push(j);
+        parent.push(h);
+        depth.push(d + 1);
       }
     }
   }
   return {
-    order: [...first.keys()],
-    steps: (m) => depth.get(first.get(m)!)!,
+    order,
+    steps: (m) => depth[firstVisit.get(m) ?? -1],
     path: (m) => {
       const rev: number[] = [];
-      for (let k = first.get(m)!; k >= 0; k = parent.get(k)!) rev.push(Math.floor(k / w));
+      for (let h = firstVisit.get(m) ?? -1; h >= 0; h = parent[h]) rev.push(milepostOf(queue[h]));
       return rev.reverse();
     },
   };

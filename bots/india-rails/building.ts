@@ -72,8 +72,11 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
     const at = remaining.findIndex((st) => st.city === city.id);
     // (When the way from the train is not found, the build's own search stands for it.)
     const lead = Number.isFinite(payout.cost) ? payout.cost : res.cost;
-    if (at >= 0 && at <= payout.index && lead > pl.cash - keep) continue;
-    const keepHere = at > payout.index && payout.index >= 0 && Number.isFinite(funds) ? reserve + funds : reserve;
+    const toPayout = at >= 0 && at <= payout.index;
+    if (toPayout && lead > pl.cash - keep) continue;
+    // A way to a payout the cash pays for whole is built whole, into the reserve if need be (a
+    // reserve that can never pay for track is no reserve: the train waits, discarding, for ever).
+    const keepHere = toPayout ? Math.min(reserve, pl.cash - keep - lead) : payout.index >= 0 && Number.isFinite(funds) ? reserve + funds : reserve;
     // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
     // of a load aboard: its payout refills the purse. (Spent on anything else, the last millions can
     // strand a train for good: the basic rules lend nothing.)

@@ -16,6 +16,7 @@ import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
 import type { IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
+import { quantileSorted } from '../src/sim/stats.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
@@ -33,6 +34,8 @@ interface GameStalls {
   noOpeningTrack: number[];
   longestDrought: number[];
   winnerTurnsWithCash: number | null;
+  /** The single winner's own turns at the end (null without one). */
+  winnerTurns: number | null;
 }
 
 function play(gameSeed: string): GameStalls {
@@ -70,6 +73,7 @@ function play(gameSeed: string): GameStalls {
     noOpeningTrack: opening ?? [],
     longestDrought: longest,
     winnerTurnsWithCash: w === null || since === null ? null : s.players[w].turns - since,
+    winnerTurns: w === null ? null : s.players[w].turns,
   };
 }
 
@@ -79,6 +83,8 @@ for (let g = 0; g < games; g++) {
   if ((g + 1) % 10 === 0) process.stderr.write(`${g + 1}/${games} games\n`);
 }
 const droughts = rows.flatMap((r) => r.longestDrought);
+const winnerTurns = rows.map((r) => r.winnerTurns).filter((x): x is number => x !== null);
+winnerTurns.sort((a, b) => a - b);
 const waits = rows.map((r) => r.winnerTurnsWithCash).filter((x): x is number => x !== null);
 reportResult('bots-ir-stalls', {
   level,
@@ -90,6 +96,7 @@ reportResult('bots-ir-stalls', {
   longestDrought: Math.max(...droughts),
   winnersWaiting5Turns: waits.filter((x) => x >= 5).length,
   longestWinnerWait: waits.length ? Math.max(...waits) : null,
+  medianWinnerTurns: winnerTurns.length ? quantileSorted(winnerTurns, 0.5) : null,
   targets: { playersWithNoOpeningTrack: 0, playersWith30TurnDrought: 0, winnersWaiting5Turns: 0 },
   worst: rows.filter((r) => r.noOpeningTrack.length > 0 || Math.max(...r.longestDrought) >= 30 || (r.winnerTurnsWithCash ?? 0) >= 5),
 });

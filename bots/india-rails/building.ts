@@ -12,6 +12,7 @@ import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { IrBot } from './bot.ts';
 import { stopDone } from './memory.ts';
 import type { Trip } from './plan.ts';
+import { nextPayout, payoutFunds } from './funds.ts';
 import { ridePath } from './ride.ts';
 import { buildStarts, cityCost, newSegment, onOthersTrack, reaches, type Situation, situation, turnRent } from './situation.ts';
 import type { IrTuning } from './tuning.ts';
@@ -28,6 +29,9 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   if (budget <= 0) return undefined;
   const targets: City[] = [];
   const remaining = trip ? trip.stops.filter((st) => !stopDone(s, seat, st)) : [];
+  // The money for the way to the next payout is not spent on anything else (funds.ts).
+  const payout = nextPayout(bot, s, seat, sit, remaining);
+  const funds = payoutFunds(bot, s, sit, payout);
   // Each stop is built to from the piece of network that holds the stop before it. Riding, the
   // way is weighed by travel too (plan.ts): a shortcut to a stop the track reaches only far
   // around is built like the way to a stop it does not reach, from where the train will be.
@@ -62,13 +66,24 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
       ? ridePath(ctx, sit.ride, city === shortcut && origin ? origin : [...sit.network], city.mileposts)
       : g.cheapestPath(buildStarts(ctx, s, seat, sit), city.mileposts, { own: sit.own, blocked: sit.blocked });
     if (!res) continue;
+    // Toward a stop up to the next payout: only when the whole way there can be paid for (a way
+    // half built earns nothing, and no income comes before it). Beyond it: keep that way's funds
+    // besides the reserve.
+    const at = remaining.findIndex((st) => st.city === city.id);
+    // (When the way from the train is not found, the build's own search stands for it.)
+    const lead = Number.isFinite(payout.cost) ? payout.cost : res.cost;
+    const toPayout = at >= 0 && at <= payout.index;
+    if (toPayout && lead > pl.cash - keep) continue;
+    // A way to a payout the cash pays for whole is built whole, into the reserve if need be (a
+    // reserve that can never pay for track is no reserve: the train waits, discarding, for ever).
+    const keepHere = toPayout ? Math.min(reserve, pl.cash - keep - lead) : payout.index >= 0 && Number.isFinite(funds) ? reserve + funds : reserve;
     // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
     // of a load aboard: its payout refills the purse. (Spent on anything else, the last millions can
     // strand a train for good: the basic rules lend nothing.)
     let path = trimBuildToBudget(ctx, s, sit.usable, res.path, budget);
     const pays = remaining.some((st) => st.kind === 'deliver' && st.city === city.id && pl.loads.some((c) => c.load === st.load));
     const finishes = pays && path !== undefined && completesPath(ctx, sit.own, res.path, path);
-    if (!finishes && budget > pl.cash - reserve) path = trimBuildToBudget(ctx, s, sit.usable, res.path, pl.cash - reserve);
+    if (!finishes && budget > pl.cash - keepHere) path = trimBuildToBudget(ctx, s, sit.usable, res.path, pl.cash - keepHere);
     if (path) {
       const a: IndiaRailsAction = { type: 'buildTrack', path };
       if (core.validate(s, seat, a) === null) return a;
@@ -98,9 +113,17 @@ export function completesPath(ctx: RulesContext, own: ReadonlySet<number>, full:
  * Track that frees a train that cannot move (outside a city at the end of a track, facing away
  * from the only way back). On its own track: onward from the train toward its next stop (or the
  * nearest city). On someone else's track, from where it may not build: from its own network to
- * the train, so that the next turn it can leave over its own track.
+ * the train, so that the next turn it can leave over its own track. With `keep`, only a way out
+ * that is finished this turn and leaves that much cash.
  */
-export function buildOutOfDeadEnd(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, stopCity: City | undefined): IndiaRailsAction | undefined {
+export function buildOutOfDeadEnd(
+  bot: IrBot,
+  s: IndiaRailsState,
+  seat: Seat,
+  sit: Situation,
+  stopCity: City | undefined,
+  keep = 0,
+): IndiaRailsAction | undefined {
   const { core, ctx } = bot;
   const g = ctx.graph;
   const pl = s.players[seat];
@@ -123,6 +146,8 @@ export function buildOutOfDeadEnd(bot: IrBot, s: IndiaRailsState, seat: Seat, si
   if (!res) return undefined;
   const path = trimBuildToBudget(ctx, s, sit.own, res.path, budget);
   if (!path) return undefined;
+  // With `keep`, only a way out the player can finish keeping that much (half a way out frees nothing).
+  if (keep > 0 && res.cost > Math.min(budget, pl.cash - keep)) return undefined;
   const a: IndiaRailsAction = { type: 'buildTrack', path };
   return core.validate(s, seat, a) === null ? a : undefined;
 }

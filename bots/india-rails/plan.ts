@@ -194,7 +194,10 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
   function score(stops: Stop[], payout: number, build: number, travel: number): Trip {
     if (!Number.isFinite(build)) return { stops, payout, build, travel, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
     // Track the player cannot pay for now is out of reach: income has to come from another trip first.
-    if (build > pl.cash * tuning.buildMargin) return { stops, payout, build, travel, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
+    // Riding, the search's cost also charges each milepost travelled (`hopCost`): that is time, not
+    // money, and counted as money it made every trip look unaffordable to a player down to a few millions.
+    if (build - (sit.ride ? tuning.hopCost * travel : 0) > pl.cash * tuning.buildMargin)
+      return { stops, payout, build, travel, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
     const turns = Math.max(build / buildPerTurn, travel / speed) + stopsTime(stops);
     return { stops, payout, build, travel, turns, value: (payout - tuning.trackCharge * build) / turns };
   }

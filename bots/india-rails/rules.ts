@@ -184,7 +184,10 @@ export const build: IrRule = (t) => {
   const pl = s.players[seat];
   const stuck = t.ops && pl.at !== null && s.turn.moved === 0 && (t.cannotLeave || (t.stopCity !== undefined && onOthersTrack(bot.ctx, s, seat)));
   if (stuck) {
-    const out = buildOutOfDeadEnd(bot, s, seat, t.sit, t.stopCity);
+    // A train that may still move (riding others' track on) keeps the reserve: its last money spent
+    // on a way out leaves it free but too poor to build or ride toward any delivery.
+    const mayMove = t.legal.some((a) => a.type === 'moveTrain');
+    const out = buildOutOfDeadEnd(bot, s, seat, t.sit, t.stopCity, mayMove ? bot.tuning.buildReserve : 0);
     if (out) return out;
   }
   return chooseBuild(bot, s, seat, t.sit, t.trip, stuck ? 0 : bot.tuning.buildReserve);

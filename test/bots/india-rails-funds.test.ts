@@ -1,0 +1,100 @@
+/**
+ * The India Rails poverty trap (issue 23): no basic-rules player borrows, so a bot that spends its
+ * last millions on track that does not reach a paying delivery waits for good. The medium bot
+ * builds toward its next payout only when it can pay for the whole way there, and a build beyond
+ * that payout keeps the way's funds.
+ */
+import { describe, expect, it } from 'vitest';
+import { irBot } from '../../bots/india-rails/bot.ts';
+import { chooseBuild } from '../../bots/india-rails/building.ts';
+import type { Trip } from '../../bots/india-rails/plan.ts';
+import { situation } from '../../bots/india-rails/situation.ts';
+import { createDecider } from '../../bots/index.ts';
+import { createRng, deriveSeed } from '../../src/engine/rng.ts';
+import { runGame } from '../../src/engine/runner.ts';
+import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
+import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import { getGameCore } from '../../src/games/registry.ts';
+
+const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
+const bot = irBot(core);
+const g = core.ctx.graph;
+
+/**
+ * Seat 0 in its building stage, train at a major city, carrying the load of a card in hand whose
+ * city is far off; its own track runs from the major city part of the way (`builtShare` of the
+ * cheapest path's mileposts), and it holds `cash`.
+ */
+function farDelivery(cash: number, builtShare: number): { s: IndiaRailsState; trip: Trip; rest: number } {
+  const s0 = core.setup(2, undefined, createRng('funds')) as IndiaRailsState;
+  const cardId = s0.players[0].hand[0];
+  const demand = core.ctx.demandById.get(cardId)!.demands[0];
+  const city = g.cityById(demand.city)!;
+  // The major city whose cheapest way to the delivery costs most (within the map): a long way to build.
+  let best: { major: (typeof core.ctx.majors)[number]; path: number[]; cost: number } | undefined;
+  for (const major of core.ctx.majors) {
+    if (major.id === city.id) continue;
+    const res = g.cheapestPath(major.mileposts, city.mileposts);
+    if (res && Number.isFinite(res.cost) && (!best || res.cost > best.cost)) best = { major, path: res.path, cost: res.cost };
+  }
+  const { path } = best!;
+  const cut = Math.max(2, Math.floor(path.length * builtShare));
+  const edges: number[] = [];
+  for (let i = 1; i < cut; i++) edges.push(g.edgeKey(path[i - 1], path[i]));
+  let rest = 0;
+  for (let i = cut; i < path.length; i++) rest += g.buildCost(path[i - 1], path[i]);
+  const s: IndiaRailsState = {
+    ...s0,
+    phase: 'main',
+    turn: { ...s0.turn, seat: 0, stage: 'building', spent: 0, moved: 0 },
+    track: s0.track.map((t, i) => (i === 0 ? edges : t)),
+    players: s0.players.map((p, i) => (i === 0 ? { ...p, cash, at: path[0], prev: null, loads: [{ load: demand.load }] } : p)),
+  };
+  const stop = { city: city.id, kind: 'deliver' as const, load: demand.load, card: cardId, demand: 0 };
+  const trip: Trip = { stops: [stop], payout: demand.payout, build: rest, travel: path.length, turns: 10, value: 1 };
+  return { s, trip, rest };
+}
+
+describe('India Rails bots: the poverty trap', () => {
+  it('no build toward a delivery whose way the cash cannot finish', () => {
+    const { rest } = farDelivery(100, 0.4);
+    expect(rest).toBeGreaterThan(bot.tuning.buildReserve + 4);
+    // Short of the rest of the way by a few millions: half a way earns nothing, so nothing is spent.
+    const short = farDelivery(rest - 3, 0.4);
+    const none = chooseBuild(bot, short.s, 0, situation(bot, short.s, 0), short.trip, bot.tuning.buildReserve);
+    expect(none).toBeUndefined();
+    // With the cash for the whole way, the build goes ahead.
+    const rich = farDelivery(rest + 1, 0.4);
+    const some = chooseBuild(bot, rich.s, 0, situation(bot, rich.s, 0), rich.trip, bot.tuning.buildReserve);
+    expect(some?.type).toBe('buildTrack');
+  });
+
+  it('medium self-play on seed stalls-heldout-1/4: no player goes 30 own turns without a delivery', () => {
+    // Seat 1 used to spend its last 12M on a way out of others' track at turn 25, keep 2M, and
+    // deliver nothing for 39 turns (it could neither build nor pay the rent to ride).
+    const seed = 'stalls-heldout-1/4';
+    const deciders = [0, 1].map((seat) =>
+      createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }),
+    );
+    const drought = [0, 0];
+    const longest = [0, 0];
+    const seen = [0, 0];
+    const delivered = [0, 0];
+    runGame(core, deciders, {
+      numPlayers: 2,
+      seed,
+      maxSteps: 20_000,
+      onStep: (raw) => {
+        const st = raw as IndiaRailsState;
+        st.players.forEach((pl, seat) => {
+          if (pl.deliveries > delivered[seat]) drought[seat] = 0;
+          else if (pl.turns > seen[seat] && st.phase !== 'building') drought[seat] += pl.turns - seen[seat];
+          longest[seat] = Math.max(longest[seat], drought[seat]);
+          seen[seat] = pl.turns;
+          delivered[seat] = pl.deliveries;
+        });
+      },
+    });
+    expect(Math.max(...longest)).toBeLessThan(30);
+  });
+});

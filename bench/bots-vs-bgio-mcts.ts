@@ -3,9 +3,9 @@
  * TtrIndia Game through boardgame.io's machinery (`Simulate`: its reducer, its enumerate). Seats
  * alternate. MCTSBot sees the whole state; ours see their own playerView. Game over carries
  * boardgame.io's `winner`/`draw`, so MCTSBot credits a playout only when it reaches the end: the
- * report counts how many of its playouts did. Prints (and keeps) the JSON after each level.
+ * report counts how many of its playouts did. Prints (and keeps) the JSON after every game.
  *
- *   NODE_ENV=production nice -n 10 npx tsx bench/bots-vs-bgio-mcts.ts [--games 10] [--iterations 100]
+ *   NODE_ENV=production nice -n 10 npx tsx bench/bots-vs-bgio-mcts.ts [--games 10] [--iterations 50]
  *     [--playout-depth 200] [--levels medium,hard] [--seed vs-bgio]
  *
  * A random 2-player game lasts 131–165 actions from the start, so 200-action playouts end the game
@@ -26,7 +26,7 @@ const USAGE =
   'NODE_ENV=production nice -n 10 npx tsx bench/bots-vs-bgio-mcts.ts [--games N] [--iterations N] [--playout-depth N] [--levels medium,hard] [--seed S]';
 const flags = parseFlags(
   process.argv.slice(2),
-  { games: '10', iterations: '100', 'playout-depth': '200', levels: 'medium,hard', seed: 'vs-bgio-held-out' },
+  { games: '10', iterations: '50', 'playout-depth': '200', levels: 'medium,hard', seed: 'vs-bgio-held-out' },
   USAGE,
 );
 const levels = listFlag(flags, 'levels', ['medium', 'hard'], USAGE) as BotLevel[];
@@ -57,13 +57,22 @@ class CountingMCTSBot extends MCTSBot {
   }
 }
 
-/** A bot whose every `play` is timed into `ms`. */
-function timed(bot: GameBot, ms: number[]): GameBot {
+/** Wall and CPU (process user + system) milliseconds of each move of one side. */
+interface MoveTimes {
+  wall: number[];
+  cpu: number[];
+}
+
+/** A bot whose every `play` is timed into `times` (the CPU time says more than the wall on a busy machine). */
+function timed(bot: GameBot, times: MoveTimes): GameBot {
   return {
     async play(state, playerID) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const out = await bot.play(state, playerID);
-      ms.push(performance.now() - t0);
+      const dc = process.cpuUsage(c0);
+      times.wall.push(performance.now() - t0);
+      times.cpu.push((dc.user + dc.system) / 1000);
       return out;
     },
   };
@@ -76,6 +85,8 @@ const median = (xs: number[]) =>
       0.5,
     ) * 10,
   ) / 10;
+
+const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)) * 10) / 10;
 
 async function main() {
   const game = getBgioGame('ttr-india');
@@ -93,9 +104,10 @@ async function main() {
     let wins = 0;
     const scores: { ours: number; bgio: number; winners: number[]; ourSeat: number }[] = [];
     const count: PlayoutCount = { playouts: 0, ended: 0 };
-    const oursMs: number[] = [];
-    const bgioMs: number[] = [];
+    const oursMs: MoveTimes = { wall: [], cpu: [] };
+    const bgioMs: MoveTimes = { wall: [], cpu: [] };
     const start = performance.now();
+    const row = rows.length;
     for (let g = 0; g < games; g++) {
       const ourSeat = g % 2;
       const seed = deriveSeed(flags.seed, level, g);
@@ -110,21 +122,24 @@ async function main() {
       if (r.winners.includes(ourSeat)) wins += 1 / r.winners.length;
       scores.push({ ours: r.scores[ourSeat], bgio: r.scores[1 - ourSeat], winners: r.winners, ourSeat });
       process.stderr.write(`  ours ${r.scores[ourSeat]}, MCTSBot ${r.scores[1 - ourSeat]}\n`);
+      const played = scores.length;
+      rows[row] = {
+        ours: level,
+        games: played,
+        winsOurs: wins,
+        winRate: wins / played,
+        wilson95: wilson(wins, played).map((x) => Math.round(x * 100) / 100),
+        meanMargin: Math.round(scores.reduce((n, s) => n + s.ours - s.bgio, 0) / played),
+        scores,
+        bgioPlayouts: { ...count, endedShare: Math.round((count.ended / Math.max(1, count.playouts)) * 1000) / 1000 },
+        moves: { ours: oursMs.wall.length, bgio: bgioMs.wall.length },
+        medianMsPerMove: { ours: median(oursMs.wall), bgio: median(bgioMs.wall) },
+        medianCpuMsPerMove: { ours: median(oursMs.cpu), bgio: median(bgioMs.cpu) },
+        meanCpuMsPerMove: { ours: mean(oursMs.cpu), bgio: mean(bgioMs.cpu) },
+        ms: Math.round(performance.now() - start),
+      };
+      save(); // after every game, so that a long run keeps what it finished
     }
-    rows.push({
-      ours: level,
-      games,
-      winsOurs: wins,
-      winRate: wins / games,
-      wilson95: wilson(wins, games).map((x) => Math.round(x * 100) / 100),
-      meanMargin: Math.round(scores.reduce((n, s) => n + s.ours - s.bgio, 0) / games),
-      scores,
-      bgioPlayouts: { ...count, endedShare: Math.round((count.ended / Math.max(1, count.playouts)) * 1000) / 1000 },
-      moves: { ours: oursMs.length, bgio: bgioMs.length },
-      medianMsPerMove: { ours: median(oursMs), bgio: median(bgioMs) },
-      ms: Math.round(performance.now() - start),
-    });
-    save(); // after each level, so that a long run keeps what it finished
   }
 }
 

@@ -4,7 +4,9 @@
  * with this tree's Games and with a baseline commit's Games (a detached git worktree of
  * `--baseline`, default the parent of HEAD), interleaved, `--rounds` times. Random players, at
  * most 1,500 moves a game. Prints the median
- * microseconds per move of each and their ratio, and keeps the JSON under bench/results/.
+ * microseconds per move of each, of wall time and of the process's CPU (user and system, every
+ * thread: less sensitive to a busy machine than the wall time), and their ratios, and keeps the
+ * JSON under bench/results/.
  *
  *   NODE_ENV=production npx tsx bench/bgio-moves.ts [--baseline REF] [--games 4] [--rounds 3]
  */
@@ -50,11 +52,12 @@ function record(registry: Registry, runner: Runner, id: string) {
   });
 }
 
-/** Replays the records through boardgame.io's Client with `registry`'s Game; returns µs per move. */
-function replay(registry: Registry, client: Client, id: string, records: ReturnType<typeof record>): number {
+/** Replays the records through boardgame.io's Client with `registry`'s Game; returns µs per move, of wall time and of the process's CPU. */
+function replay(registry: Registry, client: Client, id: string, records: ReturnType<typeof record>): { wall: number; cpu: number } {
   const game = registry.getBgioGame(id);
   let moves = 0;
   let ms = 0;
+  let cpuUs = 0;
   for (const rec of records) {
     const setup = game.setup!;
     const c = client.Client({
@@ -68,14 +71,17 @@ function replay(registry: Registry, client: Client, id: string, records: ReturnT
       c.updatePlayerID(String(seat));
       const args = Object.keys(rest).length === 0 ? [] : [rest];
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       c.moves[type](...args);
+      const dc = process.cpuUsage(c0);
       ms += performance.now() - t0;
+      cpuUs += dc.user + dc.system;
       moves++;
     }
     if (c.getState()?._stateID !== rec.steps.length) throw new Error(`${id} ${rec.seed}: boardgame.io refused a recorded move`);
     c.stop();
   }
-  return (ms * 1000) / moves;
+  return { wall: (ms * 1000) / moves, cpu: cpuUs / moves };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -90,19 +96,24 @@ async function main() {
     const results = [];
     for (const id of ours.GAME_IDS) {
       const records = record(ours, runner, id);
-      const now: number[] = [];
-      const before: number[] = [];
+      const now: { wall: number; cpu: number }[] = [];
+      const before: { wall: number; cpu: number }[] = [];
       for (let r = 0; r < rounds; r++) {
         before.push(replay(theirs, client, id, records));
         now.push(replay(ours, client, id, records));
       }
       const moves = records.reduce((n, rec) => n + rec.steps.length, 0);
+      const wall = { now: median(now.map((x) => x.wall)), before: median(before.map((x) => x.wall)) };
+      const cpu = { now: median(now.map((x) => x.cpu)), before: median(before.map((x) => x.cpu)) };
       results.push({
         game: id,
         moves,
-        usPerMove: Math.round(median(now) * 10) / 10,
-        baselineUsPerMove: Math.round(median(before) * 10) / 10,
-        speedup: Math.round((median(before) / median(now)) * 100) / 100,
+        usPerMove: Math.round(wall.now * 10) / 10,
+        baselineUsPerMove: Math.round(wall.before * 10) / 10,
+        speedup: Math.round((wall.before / wall.now) * 100) / 100,
+        cpuUsPerMove: Math.round(cpu.now * 10) / 10,
+        baselineCpuUsPerMove: Math.round(cpu.before * 10) / 10,
+        cpuSpeedup: Math.round((cpu.before / cpu.now) * 100) / 100,
       });
     }
     reportResult('bgio-moves', { nodeEnv: process.env.NODE_ENV ?? null, baseline: flags.baseline, games, rounds, results });

@@ -1,13 +1,16 @@
 /**
- * Search speed: our ISMCTS iterations per second against boardgame.io's MCTSBot on the same Ticket
- * to Ride position, measured in the same run (the ratio is the figure), and the median wall time of
- * a `hard` decision at its default budget in each game. Prints one JSON document.
+ * Search speed: our ISMCTS iterations per second against boardgame.io's MCTSBot and against
+ * MCTSBot's algorithm ported onto our core (bench/mcts-port.ts) on the same Ticket to Ride
+ * position, measured in the same run (the ratios are the figures); where our like-for-like search
+ * spends its time; and the median wall time of a `hard` decision at its default budget in each
+ * game. Prints one JSON document.
  *
- *   NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations 50] [--our-iterations N]
- *     [--decisions 12] [--seed speed]
+ *   NODE_ENV=production nice -n 10 npx tsx bench/bots-speed.ts [--bgio-iterations 50]
+ *     [--our-iterations N] [--rounds 5] [--decisions 12] [--seed speed]
  *
- * Ours runs at its shipped default iteration count unless `--our-iterations` says otherwise. Both
- * searches are warmed up first (the JIT), so neither pays for compiling its code in the timing.
+ * Ours and the port run `--our-iterations` (default: the hard bot's own), interleaved `--rounds`
+ * times; the median rate of each counts. Every search is warmed up first (the JIT) on an earlier
+ * position, so none pays for compiling its code in the timing.
  */
 import { MCTSBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
@@ -15,25 +18,40 @@ import { createBot, createDecider } from '../bots/index.ts';
 import { searchAction } from '../bots/mcts/ismcts.ts';
 import { randomPolicy } from '../bots/random.ts';
 import { ttrKit } from '../bots/ttr-india/kit.ts';
-import { type createRng, deriveSeed } from '../src/engine/rng.ts';
+import type { BotKit, SearchSettings } from '../bots/types.ts';
+import { createRng, deriveSeed, type Rng } from '../src/engine/rng.ts';
 import { nextSeat, runGame } from '../src/engine/runner.ts';
 import { quantileSorted } from '../src/sim/stats.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
-import { TtrIndiaCore, type TtrState } from '../src/games/ttr-india/index.ts';
+import { type TtrAction, TtrIndiaCore, type TtrState } from '../src/games/ttr-india/index.ts';
 import { intFlag, parseFlags } from './bots-common.ts';
+import { portSearch } from './mcts-port.ts';
 import { reportResult } from './results.ts';
+import { searchBreakdown } from './search-breakdown.ts';
 
 const USAGE =
-  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--decisions N] [--seed S]";
+  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--rounds N] [--decisions N] [--seed S]";
 const kit = ttrKit(TtrIndiaCore);
 const flags = parseFlags(
   process.argv.slice(2),
-  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), decisions: '12', seed: 'speed' },
+  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), rounds: '5', decisions: '12', seed: 'speed' },
   USAGE,
 );
 const bgioIterations = intFlag(flags, 'bgio-iterations', USAGE);
 const ourIterations = intFlag(flags, 'our-iterations', USAGE);
 const decisions = intFlag(flags, 'decisions', USAGE);
+const rounds = intFlag(flags, 'rounds', USAGE);
+
+const median = (xs: number[]) =>
+  quantileSorted(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Time shares of one like-for-like search (timers on), on the position measured. */
+function likeForLikeBreakdown(k: BotKit<TtrState, TtrAction>, observation: TtrState, seat: number, settings: SearchSettings) {
+  return searchBreakdown(k, observation, seat, deriveSeed(flags.seed, 'breakdown'), ourIterations, settings);
+}
 
 type BgioState = ReturnType<typeof InitializeGame>;
 const actingPlayer = (st: BgioState) => (st.ctx.activePlayers ? Object.keys(st.ctx.activePlayers)[0] : st.ctx.currentPlayer);
@@ -64,21 +82,38 @@ async function main() {
 
   // 3. Ours on the same position, from that seat's observation: as shipped (depth-limited heuristic
   //    rollouts, then the kit's evaluation), and like for like (random rollouts of 50 actions, as
-  //    MCTSBot's playouts).
-  const observation = TtrIndiaCore.observe((state.G as { core: TtrState }).core, seat);
-  // Warm-up on an earlier position (so that no cached plan of this one helps the timed run).
-  const earlierSeat = Number(actingPlayer(earlier));
-  searchAction(kit, TtrIndiaCore.observe((earlier.G as { core: TtrState }).core, earlierSeat), earlierSeat, 'warm-up', { iterations: 300 });
-  t0 = performance.now();
-  const ours = searchAction(kit, observation, seat, flags.seed, { iterations: ourIterations });
-  const oursMs = performance.now() - t0;
+  //    MCTSBot's playouts); and MCTSBot's algorithm ported onto the core (bench/mcts-port.ts), on
+  //    the full state as MCTSBot sees it. Interleaved `--rounds` times; the median rate of each.
+  const full = (state.G as { core: TtrState }).core;
+  const observation = TtrIndiaCore.observe(full, seat);
   const random = randomPolicy(TtrIndiaCore);
-  const likeForLike = { ...kit, rollout: (s: TtrState, p: number, rng: ReturnType<typeof createRng>) => random.choose(s, p, rng) };
-  t0 = performance.now();
-  const flat = searchAction(likeForLike, observation, seat, flags.seed, { iterations: ourIterations }, { ...kit.search, rolloutDepth: 50 });
-  const flatMs = performance.now() - t0;
-  const oursRate = ours.iterations / (oursMs / 1000);
-  const flatRate = flat.iterations / (flatMs / 1000);
+  const likeForLike = { ...kit, rollout: (s: TtrState, p: number, rng: Rng) => random.choose(s, p, rng) };
+  const likeSettings = { ...kit.search, rolloutDepth: 50 };
+  // Warm-up on an earlier position (so that no cached plan of this one helps the timed runs).
+  const earlierSeat = Number(actingPlayer(earlier));
+  const earlierCore = (earlier.G as { core: TtrState }).core;
+  searchAction(kit, TtrIndiaCore.observe(earlierCore, earlierSeat), earlierSeat, 'warm-up', { iterations: 300 });
+  searchAction(likeForLike, TtrIndiaCore.observe(earlierCore, earlierSeat), earlierSeat, 'warm-up', { iterations: 300 }, likeSettings);
+  portSearch(TtrIndiaCore, earlierCore, earlierSeat, createRng('warm-up'), 300);
+  const rates: Record<'ours' | 'likeForLike' | 'port', number[]> = { ours: [], likeForLike: [], port: [] };
+  let oursIterations = 0;
+  let portEnded = 0;
+  for (let r = 0; r < rounds; r++) {
+    const seed = deriveSeed(flags.seed, r);
+    t0 = performance.now();
+    oursIterations = searchAction(kit, observation, seat, seed, { iterations: ourIterations }).iterations;
+    rates.ours.push(oursIterations / ((performance.now() - t0) / 1000));
+    t0 = performance.now();
+    const flat = searchAction(likeForLike, observation, seat, seed, { iterations: ourIterations }, likeSettings);
+    rates.likeForLike.push(flat.iterations / ((performance.now() - t0) / 1000));
+    t0 = performance.now();
+    portEnded = portSearch(TtrIndiaCore, full, seat, createRng(seed), ourIterations).ended;
+    rates.port.push(ourIterations / ((performance.now() - t0) / 1000));
+  }
+  const oursRate = median(rates.ours);
+  const flatRate = median(rates.likeForLike);
+  const portRate = median(rates.port);
+  const breakdown = likeForLikeBreakdown(likeForLike, observation, seat, likeSettings);
 
   // 4. Median time of a hard decision at its default budget, over positions of a medium game.
   const hardTimes: Record<string, { decisions: number; medianMs: number; maxMs: number }> = {};
@@ -106,20 +141,36 @@ async function main() {
     hardTimes[id] = { decisions: times.length, medianMs: Math.round(quantileSorted(times, 0.5)), maxMs: Math.round(times[times.length - 1]) };
   }
 
+  const round1 = (x: number) => Math.round(x * 10) / 10;
   const result = {
     nodeEnv: process.env.NODE_ENV ?? null,
     position: { game: 'ttr-india', seed: flags.seed, actionsPlayed: 30, seat },
-    bgioMCTSBot: { iterations: bgioIterations, playoutDepth: 50, ms: Math.round(bgioMs), iterationsPerSecond: Math.round(bgioRate * 10) / 10 },
+    rounds,
+    bgioMCTSBot: { iterations: bgioIterations, playoutDepth: 50, ms: Math.round(bgioMs), iterationsPerSecond: round1(bgioRate) },
+    plainPort: {
+      algorithm:
+        "MCTSBot's (UCT over every legal action, one child expanded, random playout of 50 actions, game-over result backed up) on the core's legalActions/apply, full state",
+      iterations: ourIterations,
+      playoutsEndingTheGame: portEnded,
+      iterationsPerSecond: Math.round(portRate),
+    },
     ours: {
-      iterations: ours.iterations,
+      iterations: oursIterations,
       rollouts: `heuristic, up to ${kit.search.rolloutDepth} actions, then the kit's evaluation`,
-      ms: Math.round(oursMs),
       iterationsPerSecond: Math.round(oursRate),
     },
-    oursLikeForLike: { iterations: flat.iterations, rollouts: 'random, 50 actions', ms: Math.round(flatMs), iterationsPerSecond: Math.round(flatRate) },
-    ratio: Math.round((oursRate / bgioRate) * 10) / 10,
-    ratioLikeForLike: Math.round((flatRate / bgioRate) * 10) / 10,
-    target: { ratio: 20, hardDecisionMedianMs: 1000 },
+    oursLikeForLike: {
+      iterations: ourIterations,
+      rollouts: "random, 50 actions, then the kit's evaluation",
+      iterationsPerSecond: Math.round(flatRate),
+      timeShares: breakdown,
+    },
+    ratio: round1(oursRate / bgioRate),
+    ratioLikeForLike: round1(flatRate / bgioRate),
+    portOverBgio: round1(portRate / bgioRate),
+    likeForLikeOverPort: Math.round((flatRate / portRate) * 100) / 100,
+    oursOverPort: Math.round((oursRate / portRate) * 100) / 100,
+    target: { ratio: 20, likeForLikeOverPort: 1.5, hardDecisionMedianMs: 1000 },
     hardDecision: hardTimes,
   };
   reportResult('bots-speed', result);

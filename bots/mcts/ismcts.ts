@@ -126,7 +126,9 @@ function iterate<S, A extends CoreAction>(
   const player = kit.rolloutPlayer?.(rootSeat, rootEdge.action);
   // A planning rollout player makes the search flat (see BotKit.rolloutPlayer).
   let expanded = player !== undefined;
-  while (!expanded && core.result(s) === null) {
+  // The result of the current state, computed once per state: scoring a finished game is not cheap.
+  let result = core.result(s);
+  while (!expanded && result === null) {
     const seat = nextSeat(core, s);
     if (seat === undefined) break;
     const candidates = kit.candidates(s, seat);
@@ -136,10 +138,15 @@ function iterate<S, A extends CoreAction>(
     let chosen: Edge<A> | undefined;
     let bestScore = Number.NEGATIVE_INFINITY;
     let unexpanded: A | undefined;
+    let unexpandedKey = '';
     for (const a of candidates) {
-      const e = node.edges.get(actionKey(a));
+      const key = actionKey(a);
+      const e = node.edges.get(key);
       if (e === undefined) {
-        unexpanded ??= a;
+        if (unexpanded === undefined) {
+          unexpanded = a;
+          unexpandedKey = key;
+        }
         continue;
       }
       available++;
@@ -152,19 +159,18 @@ function iterate<S, A extends CoreAction>(
     }
     if (unexpanded !== undefined && (available < limit || chosen === undefined)) {
       chosen = { action: unexpanded, seat, visits: 0, reward: 0, avail: 1, child: newNode<A>() };
-      node.edges.set(actionKey(unexpanded), chosen);
+      node.edges.set(unexpandedKey, chosen);
       expanded = true;
     }
     if (chosen === undefined) break;
     s = core.apply(s, seat, chosen.action, rng);
+    result = core.result(s);
     path.push(chosen);
     node = chosen.child;
     nodes.push(node);
   }
 
   // Rollout, depth-limited; then the exact result or the kit's evaluation.
-  // The result is kept from the loop's test: scoring a finished game is not cheap, do it once.
-  let result = core.result(s);
   for (let d = 0; d < settings.rolloutDepth && result === null; d++) {
     const seat = nextSeat(core, s);
     if (seat === undefined) break;

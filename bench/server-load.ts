@@ -50,7 +50,18 @@ let serverOutput = '';
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const extra = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOBBY_STATS: '1', PORT: '0', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', BOT_WORKERS: '1' },
+    // Every simulated player connects from loopback, one address: raise the per-address socket cap
+    // (a defence against one host opening many sockets) to the bench's own count.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOBBY_STATS: '1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: '/nonexistent',
+      BOT_WORKERS: '1',
+      SOCKETS_PER_ADDRESS: String(MATCHES * SEATS + 16),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -40,6 +40,9 @@ function repeated(flag: string): (raw: string, previous?: string[]) => string[] 
   };
 }
 
+/** What --queue-grace-ms means, for both commands' help. */
+export const GRACE_HELP = 'how long Redis may be away before the command gives up: one line, exit 1 (default 10000)';
+
 /** The `npm run sim` command's flags (no defaults here: parseArgs applies them after its checks). */
 export function simProgram(): Command {
   const flag = (spec: string, description: string, parse: (raw: string, previous?: never) => unknown) =>
@@ -72,6 +75,7 @@ export function simProgram(): Command {
       ),
     )
     .addOption(flag('--queue-name <name>', 'the queue on that server (default "sim"; the workers must name the same)', text('--queue-name')))
+    .addOption(flag('--queue-grace-ms <N>', GRACE_HELP, wholeNumber('--queue-grace-ms', 500, 3_600_000)))
     .addOption(new Option('--quiet', 'no progress display'))
     .addOption(
       flag(

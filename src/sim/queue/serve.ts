@@ -9,6 +9,7 @@ import { threadId } from 'node:worker_threads';
 import { type Job, Worker } from 'bullmq';
 import { codeVersion } from '../code-version.ts';
 import { gamePool } from '../pool.ts';
+import type { GameOutcome } from '../types.ts';
 import type { GameJob, GameResult } from './jobs.ts';
 import { checkRedis, isConnectionError, redisOptions } from './redis.ts';
 import { watchRedis } from './watchdog.ts';
@@ -56,7 +57,8 @@ export async function serveQueue(opts: ServeOptions): Promise<QueueWorker> {
     async (job, token) => {
       // In hand until its result is stored (the 'completed' and 'failed' events below), not merely played.
       inHand.set(job.id ?? '', { job, token });
-      const [outcome] = await pool.run({ config: job.data.config, indices: [job.data.index] });
+      // A task of indices resolves with their outcomes.
+      const [outcome] = (await pool.run({ config: job.data.config, indices: [job.data.index] })) as GameOutcome[];
       played++;
       return { outcome, worker: name, codeVersion: version };
     },

@@ -52,7 +52,13 @@ export function simProgram(): Command {
     .addOption(flag('--bots <levels>', 'comma-separated bot levels, one per player: random, easy, medium, hard', text('--bots')))
     .addOption(flag('--games <N>', 'number of games (default 100)', wholeNumber('--games', 1)))
     .addOption(flag('--seed <S>', 'tournament seed, any string (default "sim")', text('--seed')))
-    .addOption(flag('--workers <W>', 'worker threads (default: the number of cores); 0 or 1 plays in this thread', wholeNumber('--workers', 0, 256)))
+    .addOption(
+      flag(
+        '--workers <W>',
+        'games played at once (default: the number of cores): this thread and W-1 worker threads; 0 or 1 plays in this thread only',
+        wholeNumber('--workers', 0, 256),
+      ),
+    )
     .addOption(
       flag(
         '--variant <k=v,...>',

@@ -7,10 +7,13 @@
  *   NODE_ENV=production npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only]
  *     [--baseline <checkout>]
  *
- * Worker pay-off (issue 22): a tournament of --payoff-games (200) 4-player medium TTR games on one
- * worker (this thread) and on two worker threads, in --pairs (3) interleaved pairs, median of each;
+ * Worker pay-off (issue 22): a tournament of --payoff-games (200; a comma-separated list measures
+ * each size) 4-player medium TTR games on one worker (the command's thread) and on two (that thread
+ * and a worker thread), in --pairs (3) interleaved pairs, median of each, with the CPU time each
+ * process used per second (V8's compiler and GC threads take part of a second core);
  * target: two workers at least 1.8x one worker's games per second on two idle cores. The compiled
- * worker bundle is built (or found up to date) first, and that time is reported apart.
+ * worker bundle is built (or found up to date) first, and that time is reported apart. With
+ * --payoff-only the result is kept as bench/results/sim-throughput-payoff-<date>.json.
  *
  * India Rails against the baseline (issue 22, with --baseline): the --ir-games India Rails games
  * played in this process by this tree's code and the baseline checkout's, game by game in turn
@@ -168,40 +171,82 @@ async function scenario(providers: SimProviders, s: Scenario) {
   };
 }
 
+/** CPU seconds used so far by this process's finished children (Linux: /proc/self/stat), or null elsewhere. */
+function childrenCpuMs(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of stat(5) (cutime, cstime), in clock ticks of 10 ms.
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** One `npm run sim` run: games per second as it reports them, and the CPU its process used per second of its life. */
+interface CliRun {
+  gamesPerSecond: number;
+  elapsedMs: number;
+  /** CPU time of the whole process (every thread: players, compiler, GC) over its wall time; null off Linux. */
+  coresUsed: number | null;
+}
+
 /** One `npm run sim` process (as a user starts it) on `workers` workers; its games per second from its JSON. */
-function cliRun(games: number, workers: number, cwd = fileURLToPath(new URL('..', import.meta.url))): { gamesPerSecond: number; elapsedMs: number } {
+function cliRun(games: number, workers: number, cwd = fileURLToPath(new URL('..', import.meta.url))): CliRun {
   const file = join(mkdtempSync(join(tmpdir(), 'sim-payoff-')), 'run.json');
   const args = ['--import', 'tsx', 'src/sim/cli.ts', '--game', 'ttr-india', '--bots', 'medium,medium,medium,medium'];
   args.push('--games', String(games), '--seed', 'payoff', '--workers', String(workers), '--quiet', '--json', file);
+  const cpuBefore = childrenCpuMs();
+  const started = performance.now();
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd });
+  const wallMs = performance.now() - started;
+  const cpuAfter = childrenCpuMs();
   if (run.status !== 0) throw new Error(`sim exited with ${run.status}: ${run.stderr}`);
   const { summary } = JSON.parse(readFileSync(file, 'utf8'));
   rmSync(dirname(file), { recursive: true, force: true });
-  return { gamesPerSecond: summary.gamesPerSecond, elapsedMs: summary.elapsedMs };
+  const coresUsed = cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / wallMs) * 100) / 100;
+  return { gamesPerSecond: Math.round(summary.gamesPerSecond * 100) / 100, elapsedMs: summary.elapsedMs, coresUsed };
 }
+
+/** The --payoff-games sizes: one or more positive whole numbers, comma-separated (default 200). */
+function payoffSizes(): number[] {
+  const i = process.argv.indexOf('--payoff-games');
+  if (i < 0) return [200];
+  const raw = process.argv[i + 1] ?? '';
+  const sizes = raw.split(',').map(Number);
+  if (!sizes.every((n) => Number.isInteger(n) && n >= 1)) {
+    process.stderr.write(`--payoff-games needs positive whole numbers separated by commas, got "${raw}"\n${USAGE}\n`);
+    process.exit(2);
+  }
+  return sizes;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
  * Games per second of the same TTR tournament on one worker (the command's own thread) and on two
- * worker threads, each a fresh `npm run sim` process as a user runs it (so both start cold), in
- * interleaved pairs so that a change in the machine's load hits both sides alike.
+ * (this thread and a worker thread), each a fresh `npm run sim` process as a user runs it (so both
+ * start cold), in interleaved pairs so that a change in the machine's load hits both sides alike.
  */
 async function workerPayoff(games: number, pairs: number) {
   const buildStart = performance.now();
   await compiledWorker(DEFAULT_PROVIDERS);
   const bundleMs = Math.round(performance.now() - buildStart);
-  const runs: { pair: number; one: number; two: number; baselineOne?: number; baselineTwo?: number; loadAverage1m: number }[] = [];
+  type Pair = { pair: number; one: CliRun; two: CliRun; baselineOne?: CliRun; baselineTwo?: CliRun; loadAverage1m: number };
+  const runs: Pair[] = [];
   for (let pair = 0; pair < pairs; pair++) {
-    const one = cliRun(games, 1).gamesPerSecond;
-    const two = cliRun(games, 2).gamesPerSecond;
-    const baseline = BASELINE_DIR && { baselineOne: cliRun(games, 1, BASELINE_DIR).gamesPerSecond, baselineTwo: cliRun(games, 2, BASELINE_DIR).gamesPerSecond };
-    runs.push({ pair, one, two, ...baseline, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 });
+    const one = cliRun(games, 1);
+    const two = cliRun(games, 2);
+    const baseline = BASELINE_DIR && { baselineOne: cliRun(games, 1, BASELINE_DIR), baselineTwo: cliRun(games, 2, BASELINE_DIR) };
+    runs.push({ pair, one, two, ...baseline, loadAverage1m: round2(loadavg()[0]) });
   }
-  const one = median(runs.map((r) => r.one));
-  const two = median(runs.map((r) => r.two));
-  const ratio = Math.round((two / one) * 100) / 100;
+  const med = (pick: (r: Pair) => number | null | undefined) => median(runs.map((r) => pick(r) ?? 0));
+  const one = med((r) => r.one.gamesPerSecond);
+  const two = med((r) => r.two.gamesPerSecond);
+  const ratio = round2(two / one);
   const baseline = BASELINE_DIR && {
     dir: BASELINE_DIR,
-    medianGamesPerSecond: { oneWorker: median(runs.map((r) => r.baselineOne ?? 0)), twoWorkers: median(runs.map((r) => r.baselineTwo ?? 0)) },
+    medianGamesPerSecond: { oneWorker: med((r) => r.baselineOne?.gamesPerSecond), twoWorkers: med((r) => r.baselineTwo?.gamesPerSecond) },
   };
   return {
     game: 'ttr-india',
@@ -211,14 +256,17 @@ async function workerPayoff(games: number, pairs: number) {
     bundleMs,
     runs,
     medianGamesPerSecond: { oneWorker: one, twoWorkers: two },
+    // One worker is one thread of play, yet V8's compiler and GC threads keep part of the second core busy.
+    medianCoresUsed: { oneWorker: med((r) => r.one.coresUsed), twoWorkers: med((r) => r.two.coresUsed) },
     ratioTwoToOne: ratio,
     ...(baseline && {
-      baseline: { ...baseline, ratioTwoToOne: Math.round((baseline.medianGamesPerSecond.twoWorkers / baseline.medianGamesPerSecond.oneWorker) * 100) / 100 },
-      twoWorkersToBaselineTwoWorkers: Math.round((two / baseline.medianGamesPerSecond.twoWorkers) * 100) / 100,
+      baseline: { ...baseline, ratioTwoToOne: round2(baseline.medianGamesPerSecond.twoWorkers / baseline.medianGamesPerSecond.oneWorker) },
+      twoWorkersToBaselineTwoWorkers: round2(two / baseline.medianGamesPerSecond.twoWorkers),
+      oneWorkerToBaselineOneWorker: round2(one / baseline.medianGamesPerSecond.oneWorker),
     }),
     target: 1.8,
     meetsTarget: ratio >= 1.8,
-    note: "games per second as the sim command reports them (worker start-up included); one worker plays in the command's thread; the target assumes two idle cores",
+    note: "games per second as the sim command reports them (worker start-up included); one worker plays in the command's thread, two are that thread and one worker thread; coresUsed = the process's CPU time over its wall time; the target assumes two idle cores",
   };
 }
 
@@ -233,15 +281,17 @@ const scenarios: Scenario[] = [
   { game: 'ttr-india', players: 4, level: 'medium', games: flag('ttr-games', 40), targetMsPerGame: 50 },
   { game: 'india-rails', players: 3, level: 'medium', games: flag('ir-games', 4), targetMsPerGame: 2000 },
 ];
-const payoff = await workerPayoff(flag('payoff-games', 200), flag('pairs', 3));
+const payoff = [];
+for (const games of payoffSizes()) payoff.push(await workerPayoff(games, flag('pairs', 3)));
 const results = [];
 if (!payoffOnly) for (const s of scenarios) results.push(await scenario(providers, s));
-reportResult('sim-throughput', {
+reportResult(payoffOnly ? 'sim-throughput-payoff' : 'sim-throughput', {
   nodeEnv: process.env.NODE_ENV ?? null,
   cores: availableParallelism(),
   // Other processes share the cores: a 1-minute load average above the core count inflates every time.
   loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0] * 100) / 100 },
   note: 'msPerGame: mean wall time of one game in its thread (one core); ratios < 1 to the target meet it',
-  workerPayoff: payoff,
+  // One entry per --payoff-games size (a single object for a single size, as before).
+  workerPayoff: payoff.length === 1 ? payoff[0] : payoff,
   scenarios: results,
 });

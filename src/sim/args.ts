@@ -7,6 +7,7 @@ import { createRng } from '../engine/rng.ts';
 import { simProgram, usageErrorOf } from './flags.ts';
 import { DEFAULT_QUEUE_NAME } from './queue/jobs.ts';
 import { redisOptions } from './queue/redis.ts';
+import { DEFAULT_GRACE_MS } from './queue/watchdog.ts';
 import type { SimProviders, TournamentConfig } from './types.ts';
 
 import { UsageError } from './usage-error.ts';
@@ -20,10 +21,12 @@ export interface OutputFiles {
   report?: string;
 }
 
-/** A queued tournament's Redis server and queue name (--queue, --queue-name). */
+/** A queued tournament's Redis server, queue name and grace (--queue, --queue-name, --queue-grace-ms). */
 export interface QueueTarget {
   url: string;
   name: string;
+  /** How long Redis may be away before the run gives up. */
+  graceMs: number;
 }
 
 /** What the command line asks for. */
@@ -91,12 +94,14 @@ const NOT_FOR_REPLAY = [
   ['report', 'report'],
   ['queue', 'queue'],
   ['queueName', 'queue-name'],
+  ['queueGraceMs', 'queue-grace-ms'],
 ] as const;
 
 /** The queue of a queued tournament, checked; undefined for a local run. */
-function queueTarget(url: string | undefined, name: string | undefined, workers: number | undefined): QueueTarget | undefined {
+function queueTarget(url: string | undefined, name: string | undefined, graceMs: number | undefined, workers: number | undefined): QueueTarget | undefined {
   if (url === undefined) {
     if (name !== undefined) throw new UsageError('--queue-name needs --queue');
+    if (graceMs !== undefined) throw new UsageError('--queue-grace-ms needs --queue');
     return undefined;
   }
   if (workers !== undefined) throw new UsageError('--workers does not apply to --queue (start workers with npm run sim:worker)');
@@ -105,7 +110,7 @@ function queueTarget(url: string | undefined, name: string | undefined, workers:
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  return { url, name: name ?? DEFAULT_QUEUE_NAME };
+  return { url, name: name ?? DEFAULT_QUEUE_NAME, graceMs: graceMs ?? DEFAULT_GRACE_MS };
 }
 
 /** The flag values commander collects (before the checks that relate one flag to another). */
@@ -126,6 +131,7 @@ interface FlagValues {
   replay?: string;
   queue?: string;
   queueName?: string;
+  queueGraceMs?: number;
   quiet?: boolean;
 }
 
@@ -184,7 +190,7 @@ export function parseArgs(argv: readonly string[]): Command {
   }
   const outputs: OutputFiles = { json: values.json, csv: values.csv, report: values.report };
   const workers = values.workers;
-  const queue = queueTarget(values.queue, values.queueName, workers);
+  const queue = queueTarget(values.queue, values.queueName, values.queueGraceMs, workers);
   return { kind: 'run', config, workers, outputs, quiet, ...(queue && { queue }) };
 }
 

@@ -15,10 +15,13 @@ onStopSignals(() => {
   controller.abort();
 });
 
-process.exitCode = await main(process.argv.slice(2), {
+const code = await main(process.argv.slice(2), {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   stderrIsTTY: process.stderr.isTTY === true,
   providersModule: providersFromEnv(),
   signal: controller.signal,
 });
+// Everything is written: exit once the streams have flushed. (A queue whose Redis went away can
+// leave a half-closed socket behind for several seconds; the command must not wait for it.)
+process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));

@@ -40,6 +40,9 @@ function repeated(flag: string): (raw: string, previous?: string[]) => string[] 
   };
 }
 
+/** What --queue-grace-ms means, for both commands' help. */
+export const GRACE_HELP = 'how long Redis may be away before the command gives up: one line, exit 1 (default 10000)';
+
 /** The `npm run sim` command's flags (no defaults here: parseArgs applies them after its checks). */
 export function simProgram(): Command {
   const flag = (spec: string, description: string, parse: (raw: string, previous?: never) => unknown) =>
@@ -49,7 +52,13 @@ export function simProgram(): Command {
     .addOption(flag('--bots <levels>', 'comma-separated bot levels, one per player: random, easy, medium, hard', text('--bots')))
     .addOption(flag('--games <N>', 'number of games (default 100)', wholeNumber('--games', 1)))
     .addOption(flag('--seed <S>', 'tournament seed, any string (default "sim")', text('--seed')))
-    .addOption(flag('--workers <W>', 'worker threads (default: the number of cores); 0 or 1 plays in this thread', wholeNumber('--workers', 0, 256)))
+    .addOption(
+      flag(
+        '--workers <W>',
+        'games played at once (default: the number of cores): this thread and W-1 worker threads; 0 or 1 plays in this thread only',
+        wholeNumber('--workers', 0, 256),
+      ),
+    )
     .addOption(
       flag(
         '--variant <k=v,...>',
@@ -72,6 +81,7 @@ export function simProgram(): Command {
       ),
     )
     .addOption(flag('--queue-name <name>', 'the queue on that server (default "sim"; the workers must name the same)', text('--queue-name')))
+    .addOption(flag('--queue-grace-ms <N>', GRACE_HELP, wholeNumber('--queue-grace-ms', 500, 3_600_000)))
     .addOption(new Option('--quiet', 'no progress display'))
     .addOption(
       flag(

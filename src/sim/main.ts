@@ -51,6 +51,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       ? await runOnQueue(config, {
           url: command.queue.url,
           queueName: command.queue.name,
+          graceMs: command.queue.graceMs,
           signal: io.signal,
           onOutcome,
           onWarning: (t) => io.stderr(`warning: ${t}\n`),

@@ -3,12 +3,13 @@
  * index so that the results do not depend on the number of workers or on which worker was faster.
  */
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { compiledWorker } from './compiled.ts';
 import { playTournamentGame } from './play.ts';
 import { DEFAULT_PROVIDERS, loadProvidersFrom } from './providers-loader.ts';
 import type { GameOutcome, TournamentConfig } from './types.ts';
-import type { PlayTask } from './worker.ts';
+import { nextGame, type OutcomeBatch, type PlayTask, sharedCounter } from './worker.ts';
 
 /** How to run a tournament. */
 export interface PoolOptions {
@@ -56,18 +57,33 @@ export async function runTournament(config: TournamentConfig, opts: PoolOptions 
 
 /** Plays the games one after another in this thread, yielding to the event loop between games so Ctrl-C is heard. */
 async function runInProcess(config: TournamentConfig, providersModule: string, collect: (o: GameOutcome) => void, signal?: AbortSignal): Promise<boolean> {
+  let next = 0;
+  await playHere(config, providersModule, () => (next < config.games ? next++ : null), collect, signal);
+  return next < config.games;
+}
+
+/**
+ * Plays in this thread the games `take` hands out until it hands out none (or the signal stops the
+ * run), yielding to the event loop every 50 ms or so, between games, so that Ctrl-C, the progress
+ * display and the worker threads' messages are heard.
+ */
+async function playHere(
+  config: TournamentConfig,
+  providersModule: string,
+  take: () => number | null,
+  collect: (o: GameOutcome) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const providers = await loadProvidersFrom(providersModule);
   const core = await providers.getGameCore(config.game);
   let lastYield = Date.now();
-  for (let i = 0; i < config.games; i++) {
-    if (signal?.aborted) return true;
+  for (let i = signal?.aborted ? null : take(); i !== null; i = signal?.aborted ? null : take()) {
     collect(playTournamentGame(core, providers, config, i));
     if (Date.now() - lastYield > 50) {
       await new Promise((r) => setImmediate(r));
       lastYield = Date.now();
     }
   }
-  return false;
 }
 
 /** Node's flags without those that load tsx (`--import tsx`, and the tsx command's `--require …/tsx/…`). */
@@ -93,8 +109,8 @@ export function withoutTsx(execArgv: readonly string[]): string[] {
  * games. `onError` hears the pool's own errors, e.g. the result of a task that was aborted while its
  * thread finished it (which piscina reports as an unexpected message).
  */
-export async function gamePool(providersModule: string, n: number, onError: (e: Error) => void): Promise<Piscina<PlayTask, GameOutcome[]>> {
-  const pool = new Piscina<PlayTask, GameOutcome[]>({
+export async function gamePool(providersModule: string, n: number, onError: (e: Error) => void): Promise<Piscina<PlayTask, GameOutcome[] | number>> {
+  const pool = new Piscina<PlayTask, GameOutcome[] | number>({
     filename: await compiledWorker(providersModule),
     name: 'playGames',
     minThreads: n,
@@ -107,7 +123,14 @@ export async function gamePool(providersModule: string, n: number, onError: (e: 
   return pool;
 }
 
-/** Deals the game indices out in small chunks to a pool of `n` worker threads running the compiled worker. */
+/**
+ * Plays a tournament on `n` players: this thread and n − 1 worker threads of the compiled worker.
+ * Every player takes the next unplayed game from a counter they share (no thread waits for this one
+ * to deal it a game, and none idles at the end while another holds a chunk); the threads send their
+ * outcomes back a few at a time. This thread plays too: on a machine with n cores it would otherwise
+ * idle, and it needs no start-up (its code is loaded; a worker thread takes a tenth of a second or
+ * more to start and compile its own).
+ */
 async function runOnWorkers(
   config: TournamentConfig,
   providersModule: string,
@@ -116,34 +139,48 @@ async function runOnWorkers(
   signal?: AbortSignal,
 ): Promise<boolean> {
   if (signal?.aborted) return true;
-  // At least 32 chunks a thread: the last chunks, played while other threads may already be idle,
-  // are then short (a 12-game tail cost a 200-game run on two threads about 5%).
-  const chunk = Math.max(1, Math.min(16, Math.floor(config.games / (n * 32))));
+  const { buffer, cells } = sharedCounter();
+  const stopPlaying = () => Atomics.store(cells, 1, 1);
   const stopped = new AbortController();
   let failure: unknown;
-  const pool = await gamePool(providersModule, n, (e) => {
-    if (!stopped.signal.aborted) failure ??= e;
-  });
-  const onAbort = () => stopped.abort();
+  const fail = (e: unknown) => {
+    if (stopped.signal.aborted) return;
+    failure ??= e;
+    stopPlaying();
+  };
+  const threads = n - 1;
+  const pool = await gamePool(providersModule, threads, fail);
+  const onAbort = () => {
+    stopPlaying();
+    stopped.abort();
+  };
   signal?.addEventListener('abort', onAbort);
-  let next = 0;
-  // Each lane submits its next chunk when the last one is back: two chunks a thread keep the threads
-  // busy without queueing a whole (possibly huge) tournament up front.
-  const lane = async (): Promise<void> => {
-    while (next < config.games && !stopped.signal.aborted) {
-      const first = next;
-      next = Math.min(config.games, next + chunk);
-      const indices = Array.from({ length: next - first }, (_, k) => first + k);
-      try {
-        (await pool.run({ config, indices }, { signal: stopped.signal })).forEach(collect);
-      } catch (e) {
-        if (!stopped.signal.aborted) failure ??= e;
-        stopped.abort();
-      }
+  const thread = async (): Promise<void> => {
+    const { port1, port2 } = new MessageChannel();
+    let lastArrived: () => void = () => {};
+    const allArrived = new Promise<void>((resolve) => {
+      lastArrived = resolve;
+    });
+    port1.on('message', (batch: OutcomeBatch) => {
+      for (const o of batch.outcomes) collect(o);
+      if (batch.last) lastArrived();
+    });
+    try {
+      await pool.run({ config, counter: buffer, port: port2 }, { transferList: [port2], signal: stopped.signal });
+      // The thread's result may overtake its last outcomes, which come on their own port.
+      await allArrived;
+    } catch (e) {
+      fail(e);
+    } finally {
+      port1.close();
     }
   };
   try {
-    await Promise.all(Array.from({ length: 2 * n }, lane));
+    const running = Array.from({ length: threads }, thread);
+    // The pool posts each thread its task at once (its threads are new): they start playing while
+    // this thread plays, which it does without waiting for them.
+    await playHere(config, providersModule, () => nextGame(cells, config.games), collect, signal);
+    await Promise.all(running);
     if (signal?.aborted) return true;
     if (failure) throw new Error(`simulator worker failed: ${failure instanceof Error ? failure.message : String(failure)}`);
     return false;

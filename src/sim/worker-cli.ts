@@ -5,11 +5,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
-import { usageErrorOf, wholeNumber } from './flags.ts';
+import { GRACE_HELP, usageErrorOf, wholeNumber } from './flags.ts';
 import { DEFAULT_PROVIDERS, providersFromEnv } from './providers-loader.ts';
 import { DEFAULT_QUEUE_NAME } from './queue/jobs.ts';
 import { QueueError, redisOptions, shownUrl } from './queue/redis.ts';
 import { serveQueue } from './queue/serve.ts';
+import { DEFAULT_GRACE_MS } from './queue/watchdog.ts';
 import { onStopSignals } from './stop-signals.ts';
 
 /** The --queue value, checked: a redis:// or rediss:// URL. */
@@ -32,6 +33,7 @@ const program = new Command('npm run sim:worker --')
     "a game's lock: a dead worker's games are played again after about twice this (default 30000)",
     wholeNumber('--lock-ms', 500, 3_600_000),
   )
+  .option('--queue-grace-ms <N>', GRACE_HELP, wholeNumber('--queue-grace-ms', 500, 3_600_000))
   .helpOption('-h, --help', 'show this help')
   .exitOverride()
   .configureOutput({ writeErr: () => {} });
@@ -44,7 +46,7 @@ try {
   process.stderr.write(`error: ${usageErrorOf(e).message} (see npm run sim:worker -- --help)\n`);
   process.exit(2);
 }
-const flags = program.opts<{ queue: string; queueName: string; concurrency?: number; lockMs?: number }>();
+const flags = program.opts<{ queue: string; queueName: string; concurrency?: number; lockMs?: number; queueGraceMs?: number }>();
 const concurrency = flags.concurrency ?? availableParallelism();
 try {
   const worker = await serveQueue({
@@ -53,7 +55,13 @@ try {
     concurrency,
     lockMs: flags.lockMs ?? 30_000,
     providersModule: providersFromEnv() ?? DEFAULT_PROVIDERS,
+    graceMs: flags.queueGraceMs ?? DEFAULT_GRACE_MS,
     log: (t) => process.stderr.write(`${t}\n`),
+    onLost: (message) => {
+      // One line and exit 1 (stderr writes are synchronous: the line is out before the exit).
+      process.stderr.write(`error: ${message}\n`);
+      process.exit(1);
+    },
   });
   process.stderr.write(`sim worker: playing games from queue "${flags.queueName}" at ${shownUrl(flags.queue)}, ${concurrency} at a time (Ctrl-C to stop)\n`);
   onStopSignals((signal) => {

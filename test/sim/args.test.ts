@@ -64,7 +64,12 @@ describe('simulator flags', () => {
   it('--queue and --queue-name say where the games are queued (issue 22: tournaments across machines)', () => {
     const c = parseArgs(['--game', 'nim', '--bots', 'random,random', '--queue', 'redis://10.0.0.5:6379/2', '--queue-name', 'study']);
     expect(c).toMatchObject({ kind: 'run', queue: { url: 'redis://10.0.0.5:6379/2', name: 'study' } });
-    expect(parseArgs(['--game', 'nim', '--bots', 'random,random', '--queue', 'redis://h'])).toMatchObject({ queue: { url: 'redis://h', name: 'sim' } });
+    expect(parseArgs(['--game', 'nim', '--bots', 'random,random', '--queue', 'redis://h'])).toMatchObject({
+      queue: { url: 'redis://h', name: 'sim', graceMs: 10_000 },
+    });
+    expect(parseArgs(['--game', 'nim', '--bots', 'random,random', '--queue', 'redis://h', '--queue-grace-ms', '2500'])).toMatchObject({
+      queue: { graceMs: 2500 },
+    });
   });
 
   it('--help and -h win over everything else', () => {
@@ -101,6 +106,8 @@ describe('simulator flags', () => {
     [['--game', 'nim', '--bots', 'random', '--queue', 'localhost:6379'], /--queue needs a redis:\/\/ or rediss:\/\/ URL, got "localhost:6379"/],
     [['--game', 'nim', '--bots', 'random', '--queue', 'redis://h', '--workers', '2'], /--workers does not apply to --queue/],
     [['--game', 'nim', '--bots', 'random', '--queue-name', 'q'], /--queue-name needs --queue/],
+    [['--game', 'nim', '--bots', 'random', '--queue-grace-ms', '2000'], /--queue-grace-ms needs --queue/],
+    [['--game', 'nim', '--bots', 'random', '--queue', 'redis://h', '--queue-grace-ms', '10'], /--queue-grace-ms must be between 500 and 3600000, got 10/],
     [['--replay', 's', '--game', 'nim', '--bots', 'random', '--queue', 'redis://h'], /--queue does not apply to --replay/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);

@@ -16,6 +16,22 @@ describe('tournament determinism', () => {
     expect(new Set(inProcess.outcomes.map((o) => o.fingerprint)).size).toBeGreaterThan(30);
   });
 
+  it('this thread and two worker threads share the games out: each is played once, as in this thread alone', async () => {
+    const many = { ...config, games: 900 };
+    const alone = await runTournament(many, { workers: 1, providersModule: NIM_PROVIDERS });
+    const three = await runTournament(many, { workers: 3, providersModule: NIM_PROVIDERS });
+    expect(three.workers).toBe(3);
+    expect(three.outcomes.map((o) => o.index)).toEqual([...Array(900).keys()]);
+    expect(three.outcomes.map(withoutTime)).toEqual(alone.outcomes.map(withoutTime));
+  });
+
+  it('a worker thread that fails stops the run with an error naming the cause', async () => {
+    const broken = new URL('./thread-broken-providers.ts', import.meta.url).href;
+    await expect(runTournament({ ...config, games: 5000 }, { workers: 2, providersModule: broken })).rejects.toThrow(
+      /simulator worker failed: no providers in this thread/,
+    );
+  });
+
   it('another seed gives other games', async () => {
     const a = await runTournament(config, { workers: 0, providersModule: NIM_PROVIDERS });
     const b = await runTournament({ ...config, seed: 'other' }, { workers: 0, providersModule: NIM_PROVIDERS });

@@ -80,3 +80,13 @@ export async function checkRedis(url: string): Promise<void> {
     client.disconnect();
   }
 }
+
+/** Error codes of a connection that failed or dropped (the server is away, not wrong). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/** True for the errors a Redis client reports while its server is away (which the watchdog judges). */
+export function isConnectionError(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  const code = (e as { code?: unknown }).code;
+  return (typeof code === 'string' && CONNECTION_CODES.has(code)) || /Connection is closed|Stream isn't writeable|ECONNREFUSED|ECONNRESET/.test(e.message);
+}

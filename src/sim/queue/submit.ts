@@ -11,6 +11,7 @@ import type { PoolResult } from '../pool.ts';
 import type { GameOutcome, TournamentConfig } from '../types.ts';
 import { type GameJob, type GameResult, indexOfJob, jobId } from './jobs.ts';
 import { checkRedis, redisOptions } from './redis.ts';
+import { DEFAULT_GRACE_MS, watchRedis } from './watchdog.ts';
 
 /** How to reach the queue and what to tell the caller. */
 export interface QueueRunOptions {
@@ -20,6 +21,8 @@ export interface QueueRunOptions {
   /** Told once when a worker runs other code than this one (its games may then differ). */
   onWarning?: (text: string) => void;
   signal?: AbortSignal;
+  /** How long Redis may be away before the run gives up with a QueueError (default DEFAULT_GRACE_MS). */
+  graceMs?: number;
 }
 
 /** Jobs are added, looked up and removed this many at a time. */
@@ -29,13 +32,28 @@ const SWEEP_MS = 3000;
 /** A job left behind (the submitter died) is dropped after a day. */
 const KEEP = { age: 24 * 3600 };
 
-/** Runs `config` on the queue and resolves with the outcomes ordered by game index. */
+/**
+ * Runs `config` on the queue and resolves with the outcomes ordered by game index. When Redis goes
+ * away for longer than `graceMs` it rejects with a QueueError and keeps nothing of the run.
+ */
 export async function runOnQueue(config: TournamentConfig, opts: QueueRunOptions): Promise<PoolResult> {
   await checkRedis(opts.url);
+  const watchdog = await watchRedis(opts.url, opts.graceMs ?? DEFAULT_GRACE_MS);
   const started = Date.now();
-  const connection = { ...redisOptions(opts.url), maxRetriesPerRequest: null };
+  let lost = false;
+  const connection = {
+    ...redisOptions(opts.url),
+    maxRetriesPerRequest: null,
+    // Reconnect as BullMQ would (every 1 to 20 s), until the watchdog gives up: then stop, so that no
+    // connection attempt keeps the process alive.
+    retryStrategy: (times: number) => (lost ? null : Math.max(Math.min(Math.exp(times), 20_000), 1000)),
+  };
   const queue = new Queue<GameJob, GameResult>(opts.queueName, { connection });
   const events = new QueueEvents(opts.queueName, { connection });
+  // While Redis is away the clients reconnect and report each failed attempt: the watchdog decides
+  // when that is too long, and other errors reach the calls that meet them.
+  queue.on('error', () => {});
+  events.on('error', () => {});
   const tournament = `t${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   const ids = Array.from({ length: config.games }, (_, i) => jobId(tournament, i));
   const outcomes = new Map<number, GameOutcome>();
@@ -83,7 +101,7 @@ export async function runOnQueue(config: TournamentConfig, opts: QueueRunOptions
   }, SWEEP_MS);
   const onAbort = () => finish();
   opts.signal?.addEventListener('abort', onAbort);
-  try {
+  const play = async () => {
     await events.waitUntilReady();
     for (let first = 0; first < config.games && !opts.signal?.aborted; first += BATCH) {
       const batch = ids.slice(first, first + BATCH).map((id, k) => ({
@@ -99,11 +117,28 @@ export async function runOnQueue(config: TournamentConfig, opts: QueueRunOptions
     for (let first = 0; first < ids.length; first += BATCH) {
       await Promise.all(ids.slice(first, first + BATCH).map((id) => queue.remove(id).catch(() => 0)));
     }
+  };
+  try {
+    const playing = play();
+    // After a loss, what was waiting on Redis fails when the connections are dropped below.
+    playing.catch(() => {});
+    const gone = watchdog.lost.catch((e: unknown) => {
+      lost = true;
+      throw e;
+    });
+    await Promise.race([playing, gone]);
   } finally {
     clearInterval(sweep);
+    watchdog.stop();
     opts.signal?.removeEventListener('abort', onAbort);
-    await events.close();
-    await queue.close();
+    if (lost) {
+      // Closing would wait for a server that is gone: drop the connections instead.
+      void events.disconnect().catch(() => {});
+      void queue.disconnect().catch(() => {});
+    } else {
+      await events.close();
+      await queue.close();
+    }
   }
   const sorted = [...outcomes.values()].sort((a, b) => a.index - b.index);
   return { outcomes: sorted, interrupted: sorted.length < config.games, elapsedMs: Date.now() - started, workers: workers.size };

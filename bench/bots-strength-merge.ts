@@ -71,7 +71,8 @@ for (const file of files) {
       p.scoreB += r.meanScoreB * r.games;
       for (const [level, x] of Object.entries(r.bonus ?? {})) {
         if (!x) continue;
-        const b = (p.bonus[level] ??= { scored: 0, playerGames: 0 });
+        const b = p.bonus[level] ?? { scored: 0, playerGames: 0 };
+        p.bonus[level] = b;
         b.scored += x.scored;
         b.playerGames += x.playerGames;
       }

@@ -1,14 +1,17 @@
 /**
  * Bot strength: for each game, hard vs medium, medium vs easy and easy vs random in 2-player games
  * with seats alternated, A's win rate with a Wilson 95% interval; for India Rails also the median
- * own turns to victory of medium and hard. Prints one JSON document and keeps it in bench/results/.
+ * own turns to victory of medium and hard. The pair `hard-medium4` is one hard against three
+ * mediums, hard's seat rotating (a fair share is 25%). For Ticket to Ride each level's loop-bonus
+ * rate (player-games with at least one loop ticket) is counted. Prints one JSON document and keeps
+ * it in bench/results/.
  *
  * Figures are reported on held-out seeds: by default a fresh seed set is drawn for every run, never
  * one of the seed sets used while tuning the bots (`--tuning-seeds`). A run on a tuning seed set is
  * marked `heldOut: false` and says so; its figures are for tuning, not for the docs.
  *
  *   NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails]
- *     [--games 100] [--ir-games 16] [--hard-games 10] [--pairs hard-medium,medium-easy,easy-random]
+ *     [--games 100] [--ir-games 16] [--hard-games 10] [--pairs hard-medium,hard-medium4,medium-easy,easy-random]
  *     [--seed fresh|S] [--tuning-seeds strength,strength-b,strength-c,pace]
  */
 import { randomBytes } from 'node:crypto';
@@ -18,7 +21,7 @@ import { intFlag, listFlag, parseFlags, type SeriesResult, series } from './bots
 import { reportResult } from './results.ts';
 
 const USAGE =
-  'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--pairs hard-medium,medium-easy,easy-random] [--seed fresh|S] [--tuning-seeds a,b,…]';
+  'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--pairs hard-medium,hard-medium4,medium-easy,easy-random] [--seed fresh|S] [--tuning-seeds a,b,…]';
 const flags = parseFlags(
   process.argv.slice(2),
   {
@@ -44,20 +47,18 @@ const seed = flags.seed === 'fresh' ? `heldout-${randomBytes(6).toString('hex')}
 const heldOut = !tuningSeeds.includes(seed);
 if (!heldOut) process.stderr.write(`warning: --seed ${seed} is a tuning seed set; these figures are for tuning, not for reporting\n`);
 
-const ALL_PAIRS: [BotLevel, BotLevel][] = [
-  ['hard', 'medium'],
-  ['medium', 'easy'],
-  ['easy', 'random'],
+/** The pairings: A, B, players per game (one A, the rest B). */
+const ALL_PAIRS: [BotLevel, BotLevel, number][] = [
+  ['hard', 'medium', 2],
+  ['hard', 'medium', 4],
+  ['medium', 'easy', 2],
+  ['easy', 'random', 2],
 ];
-const wanted = listFlag(
-  flags,
-  'pairs',
-  ALL_PAIRS.map(([a, b]) => `${a}-${b}`),
-  USAGE,
-);
-const PAIRS = ALL_PAIRS.filter(([a, b]) => wanted.includes(`${a}-${b}`));
+const pairName = ([a, b, n]: [BotLevel, BotLevel, number]) => `${a}-${b}${n === 2 ? '' : n}`;
+const wanted = listFlag(flags, 'pairs', ALL_PAIRS.map(pairName), USAGE);
+const PAIRS = ALL_PAIRS.filter((p) => wanted.includes(pairName(p)));
 const TARGETS: Record<string, Record<string, number>> = {
-  'ttr-india': { 'hard-medium': 0.6, 'medium-easy': 0.7, 'easy-random': 0.95 },
+  'ttr-india': { 'hard-medium': 0.8, 'hard-medium4': 0.4, 'medium-easy': 0.7, 'easy-random': 0.95 },
   'india-rails': { 'hard-medium': 0.65 },
 };
 
@@ -66,17 +67,26 @@ for (const game of ['ttr-india', 'india-rails'] as const) {
   if (flags.game !== 'all' && flags.game !== game) continue;
   const core = getGameCore(game);
   const results: (SeriesResult & { target?: number })[] = [];
-  for (const [a, b] of PAIRS) {
+  for (const pair of PAIRS) {
+    const [a, b, players] = pair;
     const n = a === 'hard' ? Math.min(hardGames, games[game]) : games[game];
-    process.stderr.write(`${game}: ${a} vs ${b}, ${n} games…\n`);
+    process.stderr.write(`${game}: ${a} vs ${players - 1} × ${b}, ${n} games…\n`);
     const r = series(core, game, a, b, n, seed, {
+      players,
+      bonusKey: game === 'ttr-india' ? 'loopTickets' : undefined,
       // A random India Rails player takes dozens of actions a turn: give those games room to end.
       maxSteps: game === 'india-rails' ? (b === 'random' ? 60000 : 8000) : 5000,
       ownTurns: game === 'india-rails' ? (state, seat) => (state as { players: { turns: number }[] }).players[seat].turns : undefined,
     });
-    results.push({ ...r, target: TARGETS[game]?.[`${a}-${b}`] });
+    results.push({ ...r, target: TARGETS[game]?.[pairName(pair)] });
     process.stderr.write(
-      `  ${a} wins ${r.winsA}/${r.games} (${r.unfinished} unfinished), Wilson 95% ${r.wilson95.map((x) => x.toFixed(2)).join('–')}, ${r.ms} ms\n`,
+      `  ${a} wins ${r.winsA}/${r.games} (${r.unfinished} unfinished), Wilson 95% ${r.wilson95.map((x) => x.toFixed(2)).join('–')}, ${r.ms} ms${
+        r.bonus
+          ? `; loop bonus ${Object.entries(r.bonus)
+              .map(([l, x]) => `${l} ${x?.scored}/${x?.playerGames}`)
+              .join(', ')}`
+          : ''
+      }\n`,
     );
   }
   (out.games as Record<string, unknown>)[game] = results;

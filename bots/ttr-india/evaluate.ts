@@ -1,11 +1,14 @@
 /**
  * Each seat's expected final score in Ticket to Ride, for the MCTS leaves: route points so far,
  * tickets done, planned tickets weighted by the chance of finishing them in the turns left (from
- * the plan's length, the cards in hand and how close the end is), hopeless ones lost, and a little
- * for the cards in hand. Reads every seat's tickets: call it on determinized states only.
+ * the plan's length, the cards in hand and how close the end is), hopeless ones lost, a little
+ * for the cards in hand, the loop bonus the completed tickets score now, and the longest-trail bonus
+ * to whoever holds it now (counted more as the end nears). Reads every seat's tickets: call it on
+ * determinized states only.
  */
 import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { TTR_GRAPH } from './graph.ts';
+import { loopBonusFor, loopTickets, networks } from './bonuses.ts';
 import type { TtrBot } from './bot.ts';
 import { fewestTrains, needsOf, planOf } from './view.ts';
 
@@ -15,9 +18,16 @@ export function evaluateTtr(bot: TtrBot, s: TtrState): number[] {
   const fewest = fewestTrains(s);
   const turnsLeft = s.finalTurns !== null ? 1 : Math.max(1, (fewest - s.params.endTrainsThreshold) / tuning.trainsPerTurn + 1);
   const w = tuning.evaluation;
+  // Who holds the longest trail matters more the fewer trains are left to change it (off as
+  // shipped: finding the trail costs a search per seat at every leaf).
+  const trailWeight = w.longestTrailShare * Math.max(0, 1 - fewest / s.params.trainsPerPlayer);
+  const nets = networks(s, trailWeight > 0);
+  const longest = Math.max(...nets.map((n) => n.trail));
   return s.players.map((p, seat) => {
     let v = p.routePoints + w.handCard * p.handSize;
     const plan = planOf(memo, s, seat);
+    if (longest > 0 && nets[seat].trail === longest) v += trailWeight * s.params.longestTrailBonus;
+    v += w.loopBonusShare * loopBonusFor(s, loopTickets(nets[seat].edges, plan.done));
     for (const t of plan.done) v += t.value;
     for (const t of plan.hopeless) v -= t.value;
     if (plan.planned.length > 0) {

@@ -1,16 +1,20 @@
 /**
  * The Ticket to Ride bot kit: the heuristic (easy, medium), and what the MCTS (hard) searches —
- * a handful of candidates per node (the heuristic's choice, planned claims, the best other claims,
- * one draw per card kind, tickets), the heuristic as rollout policy and `evaluateTtr` at the leaves.
+ * a handful of candidates per node (the heuristic's choice, the claim that closes a loop, planned
+ * claims, the best other claims, one draw per card kind, tickets), the heuristic as rollout policy and `evaluateTtr` at the leaves.
  */
 import type { GameCore, Seat } from '../../src/engine/core.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { ROUTE_INDEX } from '../../src/games/ttr-india/data/board.ts';
+import { CITY_INDEX, ROUTE_INDEX } from '../../src/games/ttr-india/data/board.ts';
+import { CITIES } from '../../src/games/ttr-india/data/cities.ts';
+import type { Ticket } from '../../src/games/ttr-india/data/types.ts';
+import { components, ownEdges } from '../../src/games/ttr-india/rules/network.ts';
 import type { ClaimRoute, KeepTickets, TtrAction, TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { actionKey } from '../mcts/tree.ts';
 import type { Overrides } from '../tuned.ts';
 import type { BotKit } from '../types.ts';
 import { type TtrBot, ttrBot } from './bot.ts';
+import { loopBonusFor, loopTickets } from './bonuses.ts';
 import { evaluateTtr } from './evaluate.ts';
 import { TTR_GRAPH } from './graph.ts';
 import { chooseTtr, scoreKeeps, ttrHeuristic } from './heuristic.ts';
@@ -46,6 +50,7 @@ export function ttrCandidates(bot: TtrBot, s: TtrState, seat: Seat, legal: reado
     const b = byRoute.get(c.route);
     if (!b || c.locos < b.locos) byRoute.set(c.route, c);
   }
+  add(loopClosingClaim(s, seat, plan.done, byRoute.values()));
   const length = (a: ClaimRoute) => TTR_GRAPH.routes[ROUTE_INDEX.get(a.route)!].length;
   const ranked = [...byRoute.values()].sort((x, y) => Number(planned.has(y.route)) - Number(planned.has(x.route)) || length(y) - length(x));
   for (const c of ranked.slice(0, tuning.otherClaimCandidates)) add(c);
@@ -58,6 +63,28 @@ export function ttrCandidates(bot: TtrBot, s: TtrState, seat: Seat, legal: reado
     add(a);
   }
   return [...out.values()];
+}
+
+/**
+ * The claim that adds most to `seat`'s loop bonus now (docs/rules/ttr-india.md §9.3): a route
+ * between two cities its network already joins, after which more completed tickets are joined
+ * twice over. Undefined when no claim adds to the bonus.
+ */
+export function loopClosingClaim(s: TtrState, seat: Seat, done: readonly Ticket[], claims: Iterable<ClaimRoute>): ClaimRoute | undefined {
+  if (done.length === 0) return undefined;
+  const edges = ownEdges(s, seat);
+  const label = components(edges, CITIES.length);
+  const before = loopBonusFor(s, loopTickets(edges, done));
+  let best: { a: ClaimRoute; gain: number; length: number } | undefined;
+  for (const a of claims) {
+    const route = TTR_GRAPH.routes[ROUTE_INDEX.get(a.route)!];
+    const x = CITY_INDEX.get(route.a) as number;
+    const y = CITY_INDEX.get(route.b) as number;
+    if (label[x] !== label[y]) continue; // only a route inside one component closes a cycle
+    const gain = loopBonusFor(s, loopTickets([...edges, { a: x, b: y, length: route.length }], done)) - before;
+    if (gain > 0 && (!best || gain > best.gain || (gain === best.gain && route.length > best.length))) best = { a, gain, length: route.length };
+  }
+  return best?.a;
 }
 
 /** The kit over the Ticket to Ride core, with `overrides` over the shipped tuning; its caches are its own. */

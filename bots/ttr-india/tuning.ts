@@ -95,6 +95,10 @@ export interface EvaluationWeights {
   turnsSlack: number;
   /** Share of a planned route's points counted, times the chance of finishing the plan. */
   plannedRoutePointsShare: number;
+  /** Share of the loop bonus the completed tickets score now that is counted. */
+  loopBonusShare: number;
+  /** Share of the longest-trail bonus counted for its holder now, at the end (less by the trains left). */
+  longestTrailShare: number;
 }
 
 /** The shipped settings. Frozen: pass changes in. */
@@ -116,7 +120,7 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     tickets: { comfortableLoad: 0.55, comfortable: 0.9, dropPerLoad: 1.6, least: 0.2, costPerTrain: 0.15 },
     cards: { neededLoco: 2.5, loco: 1.6, needed: 2, perMissing: 0.1, missingCap: 4, grey: 1.2, perSpare: 0.08, unneeded: 0.5, blind: 1.1 },
     trainsPerTurn: 2,
-    evaluation: { handCard: 0.4, cardsPerTurn: 2, turnsSlack: 2, plannedRoutePointsShare: 0.5 },
+    evaluation: { handCard: 0.4, cardsPerTurn: 2, turnsSlack: 2, plannedRoutePointsShare: 0.5, loopBonusShare: 1, longestTrailShare: 0 },
     maxCandidates: 6,
     keepCandidates: 4,
     otherClaimCandidates: 2,

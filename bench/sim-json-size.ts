@@ -16,6 +16,7 @@ import { gameSeed, seatsFor } from '../src/sim/schedule.ts';
 import { summarize } from '../src/sim/summary.ts';
 import type { SimProviders, TournamentConfig } from '../src/sim/types.ts';
 import { reportResult } from './results.ts';
+import { positiveIntFlag } from './argv.ts';
 
 const USAGE = 'usage: npx tsx bench/sim-json-size.ts [--ttr-games N] [--ir-games N]';
 const VALUED = ['--ttr-games', '--ir-games'];
@@ -28,14 +29,7 @@ for (let i = 2; i < process.argv.length; i++) {
 }
 
 function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1) {
-    process.stderr.write(`--${name} needs a positive integer, got "${process.argv[i + 1] ?? ''}"\n${USAGE}\n`);
-    process.exit(2);
-  }
-  return n;
+  return positiveIntFlag(name, fallback, USAGE);
 }
 
 /** One tournament: the JSON's bytes as written, its replayData's, and the move records' per game. */

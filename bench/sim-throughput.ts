@@ -38,6 +38,7 @@ import { mean, median } from '../src/sim/stats.ts';
 import type { SimProviders, TournamentConfig } from '../src/sim/types.ts';
 import { checkoutPlayer, sameGame, THIS_TREE } from './ir-checkout.ts';
 import { reportResult } from './results.ts';
+import { positiveIntFlag } from './argv.ts';
 
 interface Scenario {
   game: string;
@@ -65,14 +66,7 @@ for (let i = 2; i < process.argv.length; i++) {
 const BASELINE_DIR = process.argv.includes('--baseline') ? process.argv[process.argv.indexOf('--baseline') + 1] : undefined;
 
 function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1) {
-    process.stderr.write(`--${name} needs a positive integer, got "${process.argv[i + 1] ?? ''}"\n${USAGE}\n`);
-    process.exit(2);
-  }
-  return n;
+  return positiveIntFlag(name, fallback, USAGE);
 }
 
 /** The first level from `wanted` down the fallback chain that the providers can run, with the reasons others failed. */

@@ -9,33 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Server as ServerTypes } from 'boardgame.io';
+import { keyedLimiter } from '../hardening/addresses.ts';
 import { authenticateCredentials } from '../hardening/auth.ts';
 import { isPlainObject } from '../hardening/payloads.ts';
 import { ChatStore } from '../storage/chat.ts';
 import type { SqlDriver } from '../storage/driver.ts';
 import { CHAT_LIMITS, type StoredChatMessage } from './limits.ts';
 import { cleanChatText } from './text.ts';
-
-/** A token bucket keyed by name (seats), forgetting everything when it tracks too many. */
-function keyedLimiter(perSecond: number, burst: number, cap: number) {
-  const buckets = new Map<string, { tokens: number; last: number }>();
-  return {
-    take(key: string): boolean {
-      const now = Date.now();
-      let b = buckets.get(key);
-      if (!b) {
-        if (buckets.size >= cap) buckets.clear();
-        b = { tokens: burst, last: now };
-        buckets.set(key, b);
-      }
-      b.tokens = Math.min(burst, b.tokens + ((now - b.last) / 1000) * perSecond);
-      b.last = now;
-      if (b.tokens < 1) return false;
-      b.tokens -= 1;
-      return true;
-    },
-  };
-}
 
 /** A socket's own send rate for chat (one per socket). */
 export function chatSocketLimiter(): { take(): boolean } {

@@ -43,18 +43,18 @@ export class AddressCounter {
   }
 }
 
-/** Token buckets per address: `take(address)` is false once that address goes faster than allowed. */
-export function addressLimiter(perSecond: number, burst: number): { take(address: string): boolean } {
+/** Token buckets per key: `take(key)` is false once that key goes faster than allowed; past `cap` keys it forgets them all. */
+export function keyedLimiter(perSecond: number, burst: number, cap = 10_000): { take(key: string): boolean } {
   const buckets = new Map<string, { tokens: number; last: number }>();
   return {
-    take(address) {
+    take(key) {
       const now = Date.now();
-      let b = buckets.get(address);
+      let b = buckets.get(key);
       if (!b) {
-        // Forget idle addresses rather than grow without bound.
-        if (buckets.size >= 10_000) buckets.clear();
+        // Forget idle keys rather than grow without bound.
+        if (buckets.size >= cap) buckets.clear();
         b = { tokens: burst, last: now };
-        buckets.set(address, b);
+        buckets.set(key, b);
       }
       b.tokens = Math.min(burst, b.tokens + ((now - b.last) / 1000) * perSecond);
       b.last = now;
@@ -63,4 +63,9 @@ export function addressLimiter(perSecond: number, burst: number): { take(address
       return true;
     },
   };
+}
+
+/** Token buckets per address: `take(address)` is false once that address goes faster than allowed. */
+export function addressLimiter(perSecond: number, burst: number): { take(address: string): boolean } {
+  return keyedLimiter(perSecond, burst);
 }

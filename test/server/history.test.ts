@@ -4,7 +4,7 @@
  * the moves as core actions) re-runs through the core to the stored final state; unfinished matches,
  * bad parameters and floods are refused with a reason.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { restoreRng, type RngState } from '../../src/engine/rng.ts';
 import { HISTORY_LIMITS } from '../../src/server/history/limits.ts';
 import type { FinishedPage } from '../../src/server/history/list.ts';
@@ -15,10 +15,17 @@ import { connect, lobby, serverForSuite } from './helpers.ts';
 import { playRandomly } from './play.ts';
 import { createRng } from '../../src/engine/rng.ts';
 
-const suite = serverForSuite([{ game: NimGame }]);
+// Behind a trusted proxy, each test's requests come from an address of their own (X-Forwarded-For):
+// the per-address rate limit is tested once, and the other tests' requests must not spend its tokens.
+const suite = serverForSuite([{ game: NimGame }], { trustProxy: true });
+let testAddress = 0;
+beforeEach(() => {
+  testAddress++;
+});
 
 async function get<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T & { error?: string } }> {
-  const res = await fetch(suite.server.url + path, init);
+  const headers = { 'x-forwarded-for': `198.51.100.${testAddress}`, ...(init?.headers as Record<string, string> | undefined) };
+  const res = await fetch(suite.server.url + path, { ...init, headers });
   return { status: res.status, body: (await res.json()) as T & { error?: string } };
 }
 

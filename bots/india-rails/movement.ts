@@ -14,21 +14,36 @@ import { turnRent } from './situation.ts';
 /**
  * A move as far as the allowance goes along the train's shortest legal route (reversing only in
  * cities) to the city, or, when the track does not reach it, to the reachable milepost nearest it
- * (where the building goes on). Others' track only with cash for the rent to get off it again;
- * short of it, the way round on own track.
+ * (where the building goes on). Others' track only with cash for the rent to get off it again
+ * beside `keep` (the track the trip still needs to its next payout, funds.ts): rent that leaves
+ * too little to build the rest of the way strands the player at 0M (issue 23). Short of it, the
+ * way round on own track.
  */
-export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false): IndiaRailsAction | undefined {
+export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false, keep = 0): IndiaRailsAction | undefined {
+  return route(bot, s, seat, city, ownTrackOnly, keep).action;
+}
+
+/** A route toward a city (see routeToward), and whether a way on others' track was refused for want of the rent. */
+export interface Route {
+  action: IndiaRailsAction | undefined;
+  /** The way runs on others' track and the cash cannot pay its rent beside `keep`. */
+  rentShort: boolean;
+}
+
+/** routeToward, saying also whether the rent stood in the way (then no other move should ride others' track either). */
+export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false, keep = 0): Route {
   const ctx = bot.ctx;
   const g = ctx.graph;
   const pl = s.players[seat];
   const left = s.turn.allowance - s.turn.moved;
-  if (pl.at === null || left <= 0) return undefined;
+  const none: Route = { action: undefined, rentShort: false };
+  if (pl.at === null || left <= 0) return none;
   const reach = reachableMileposts(ctx, s, seat, Number.POSITIVE_INFINITY, ownTrackOnly);
   const reached = new Set(reach.order);
   let target: number | undefined;
   for (const m of city.mileposts) if (reached.has(m) && (target === undefined || reach.steps(m) < reach.steps(target))) target = m;
   if (target === undefined) {
-    if (city.mileposts.includes(pl.at)) return undefined;
+    if (city.mileposts.includes(pl.at)) return none;
     let bestD = g.distance(pl.at, city.milepost);
     // Outside a city the train cannot turn back: go there only with cash to extend the track.
     const anywhere = mayBuildOn(bot, pl.cash);
@@ -41,7 +56,7 @@ export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: Ci
       }
     }
   }
-  if (target === undefined || target === pl.at) return undefined;
+  if (target === undefined || target === pl.at) return none;
   const full = reach.path(target);
   // Others' track only with the rent for every turn the whole route runs on it (a train out of money there is stuck).
   let rentTurns = 0;
@@ -50,9 +65,11 @@ export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: Ci
     const owner = travelOwner(ctx, s, full[i - 1], full[i]);
     if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
   }
-  // Short of the rent, the way round on own track may still get there.
-  if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + 1) return ownTrackOnly ? undefined : routeToward(bot, s, seat, city, true);
-  return { type: 'moveTrain', path: full.slice(0, left + 1) };
+  // Short of the rent (and the track after it), the way round on own track may still get there.
+  if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + 1 + keep) {
+    return { action: ownTrackOnly ? undefined : routeToward(bot, s, seat, city, true, keep), rentShort: true };
+  }
+  return { action: { type: 'moveTrain', path: full.slice(0, left + 1) }, rentShort: false };
 }
 
 /**

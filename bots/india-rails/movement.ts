@@ -75,14 +75,16 @@ export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ow
 /**
  * Whether moving along `path` leaves the train where it may be stuck for good: on others' track outside
  * a city (where it may neither turn back nor build) without a turn's rent to ride on next turn (see
- * holdsRent), or at the dead end of its own track without the cash to build on.
+ * holdsRent), or at the dead end of its own track without the cash to build on (with `rideOn`
+ * false, others' track joining there is no way out: the player will not pay to ride it).
  */
-export function strands(bot: IrBot, s: IndiaRailsState, seat: Seat, path: readonly number[]): boolean {
+export function strands(bot: IrBot, s: IndiaRailsState, seat: Seat, path: readonly number[], rideOn = true): boolean {
   const ctx = bot.ctx;
   const end = path[path.length - 1];
   if (ctx.isCity[end] === 1) return false;
-  // The end of own track: only with the cash to build on from there (as routeToward).
-  if (networkMileposts(ctx, s, seat).has(end)) return trackOwnersAt(ctx, s, end).length <= 1 && !mayBuildOn(bot, s.players[seat].cash);
+  // The end of own track: only with the cash to build on from there (as routeToward). Others'
+  // track there is a way on only for a player that will ride it (`rideOn`).
+  if (networkMileposts(ctx, s, seat).has(end)) return (!rideOn || trackOwnersAt(ctx, s, end).length <= 1) && !mayBuildOn(bot, s.players[seat].cash);
   const owners = new Set<number>();
   for (let i = 1; i < path.length; i++) {
     const o = travelOwner(ctx, s, path[i - 1], path[i]);

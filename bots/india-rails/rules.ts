@@ -152,9 +152,11 @@ export const move: IrRule = (t) => {
   const keep = t.settings.depth > 1 ? payoutKeep(t) : 0;
   const way = route(bot, s, seat, stopCity, false, keep);
   if (way.action && ok(t, way.action)) return way.action;
-  // Short of cash, others' track is a trap: the rent to leave it may never be paid. Medium and up
-  // also ride no part of a way whose whole rent they were short of (turn by turn, it ends at 0M).
-  const rentOk = holdsRent(bot, s, seat) && !(t.settings.depth > 1 && way.rentShort);
+  // Short of cash, others' track is a trap: the rent to leave it may never be paid. Medium and up,
+  // standing on their own track, also ride no part of a way whose whole rent they were short of
+  // (turn by turn, it ends at 0M); off it, riding on is the only way home.
+  const home = networkMileposts(bot.ctx, s, seat).has(at);
+  const rentOk = holdsRent(bot, s, seat) && !(t.settings.depth > 1 && way.rentShort && home);
   let goal = stopCity.mileposts;
   let dist = trackDistances(bot, s, goal, rentOk ? undefined : seat);
   // The stop is off the track: head for the track nearest it, where the building goes on.
@@ -166,7 +168,7 @@ export const move: IrRule = (t) => {
   let bestD = goal.includes(at) ? -1 : dist[at];
   let best: IndiaRailsAction | undefined;
   for (const a of t.legal) {
-    if (a.type !== 'moveTrain' || strands(bot, s, seat, a.path)) continue;
+    if (a.type !== 'moveTrain' || strands(bot, s, seat, a.path, rentOk || t.settings.depth <= 1)) continue;
     const end = a.path[a.path.length - 1];
     const d = goal.includes(end) ? -1 : dist[end];
     if (d < bestD) {

@@ -19,8 +19,16 @@ import { turnRent } from './situation.ts';
  * too little to build the rest of the way strands the player at 0M (issue 23). Short of it, the
  * way round on own track.
  */
-export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false, keep = 0): IndiaRailsAction | undefined {
-  return route(bot, s, seat, city, ownTrackOnly, keep).action;
+export function routeToward(
+  bot: IrBot,
+  s: IndiaRailsState,
+  seat: Seat,
+  city: City,
+  ownTrackOnly = false,
+  keep = 0,
+  paysThere = false,
+): IndiaRailsAction | undefined {
+  return route(bot, s, seat, city, ownTrackOnly, keep, paysThere).action;
 }
 
 /** A route toward a city (see routeToward), and whether a way on others' track was refused for want of the rent. */
@@ -30,8 +38,12 @@ export interface Route {
   rentShort: boolean;
 }
 
-/** routeToward, saying also whether the rent stood in the way (then no other move should ride others' track either). */
-export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false, keep = 0): Route {
+/**
+ * routeToward, saying also whether the rent stood in the way (then no other move should ride
+ * others' track either). `paysThere`: a delivery pays on arrival in the city, so the train may
+ * arrive there with nothing left.
+ */
+export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false, keep = 0, paysThere = false): Route {
   const ctx = bot.ctx;
   const g = ctx.graph;
   const pl = s.players[seat];
@@ -66,8 +78,9 @@ export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ow
     if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
   }
   // Short of the rent (and the track after it), the way round on own track may still get there.
-  if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + 1 + keep) {
-    return { action: ownTrackOnly ? undefined : routeToward(bot, s, seat, city, true, keep), rentShort: true };
+  const spare = paysThere && city.mileposts.includes(target) ? 0 : 1;
+  if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + spare + keep) {
+    return { action: ownTrackOnly ? undefined : routeToward(bot, s, seat, city, true, keep, paysThere), rentShort: true };
   }
   return { action: { type: 'moveTrain', path: full.slice(0, left + 1) }, rentShort: false };
 }

@@ -150,7 +150,9 @@ export const move: IrRule = (t) => {
   const at = s.players[seat].at!;
   // Medium and up: the rent is paid only from what the track to the next payout leaves (funds.ts).
   const keep = t.settings.depth > 1 ? payoutKeep(t) : 0;
-  const way = route(bot, s, seat, stopCity, false, keep);
+  const stop = t.stop;
+  const paysThere = t.settings.depth > 1 && stop?.kind === 'deliver' && s.players[seat].loads.some((c) => c.load === stop.load);
+  const way = route(bot, s, seat, stopCity, false, keep, paysThere);
   if (way.action && ok(t, way.action)) return way.action;
   // Short of cash, others' track is a trap: the rent to leave it may never be paid. Medium and up,
   // standing on their own track, also ride no part of a way whose whole rent they were short of

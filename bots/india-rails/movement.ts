@@ -14,21 +14,48 @@ import { turnRent } from './situation.ts';
 /**
  * A move as far as the allowance goes along the train's shortest legal route (reversing only in
  * cities) to the city, or, when the track does not reach it, to the reachable milepost nearest it
- * (where the building goes on). Others' track only with cash for the rent to get off it again;
- * short of it, the way round on own track.
+ * (where the building goes on). Others' track only with cash for the rent to get off it again
+ * beside `keep` (the track the trip still needs to its next payout, funds.ts): rent that leaves
+ * too little to build the rest of the way strands the player at 0M (issue 23). Short of it, the
+ * way round on own track.
  */
-export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false): IndiaRailsAction | undefined {
+export function routeToward(
+  bot: IrBot,
+  s: IndiaRailsState,
+  seat: Seat,
+  city: City,
+  ownTrackOnly = false,
+  keep = 0,
+  paysThere = false,
+): IndiaRailsAction | undefined {
+  return route(bot, s, seat, city, ownTrackOnly, keep, paysThere).action;
+}
+
+/** A route toward a city (see routeToward), and whether a way on others' track was refused for want of the rent. */
+export interface Route {
+  action: IndiaRailsAction | undefined;
+  /** The way runs on others' track and the cash cannot pay its rent beside `keep`. */
+  rentShort: boolean;
+}
+
+/**
+ * routeToward, saying also whether the rent stood in the way (then no other move should ride
+ * others' track either). `paysThere`: a delivery pays on arrival in the city, so the train may
+ * arrive there with nothing left.
+ */
+export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ownTrackOnly = false, keep = 0, paysThere = false): Route {
   const ctx = bot.ctx;
   const g = ctx.graph;
   const pl = s.players[seat];
   const left = s.turn.allowance - s.turn.moved;
-  if (pl.at === null || left <= 0) return undefined;
+  const none: Route = { action: undefined, rentShort: false };
+  if (pl.at === null || left <= 0) return none;
   const reach = reachableMileposts(ctx, s, seat, Number.POSITIVE_INFINITY, ownTrackOnly);
   const reached = new Set(reach.order);
   let target: number | undefined;
   for (const m of city.mileposts) if (reached.has(m) && (target === undefined || reach.steps(m) < reach.steps(target))) target = m;
   if (target === undefined) {
-    if (city.mileposts.includes(pl.at)) return undefined;
+    if (city.mileposts.includes(pl.at)) return none;
     let bestD = g.distance(pl.at, city.milepost);
     // Outside a city the train cannot turn back: go there only with cash to extend the track.
     const anywhere = mayBuildOn(bot, pl.cash);
@@ -41,7 +68,7 @@ export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: Ci
       }
     }
   }
-  if (target === undefined || target === pl.at) return undefined;
+  if (target === undefined || target === pl.at) return none;
   const full = reach.path(target);
   // Others' track only with the rent for every turn the whole route runs on it (a train out of money there is stuck).
   let rentTurns = 0;
@@ -50,22 +77,27 @@ export function routeToward(bot: IrBot, s: IndiaRailsState, seat: Seat, city: Ci
     const owner = travelOwner(ctx, s, full[i - 1], full[i]);
     if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
   }
-  // Short of the rent, the way round on own track may still get there.
-  if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + 1) return ownTrackOnly ? undefined : routeToward(bot, s, seat, city, true);
-  return { type: 'moveTrain', path: full.slice(0, left + 1) };
+  // Short of the rent (and the track after it), the way round on own track may still get there.
+  const spare = paysThere && city.mileposts.includes(target) ? 0 : 1;
+  if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + spare + keep) {
+    return { action: ownTrackOnly ? undefined : routeToward(bot, s, seat, city, true, keep, paysThere), rentShort: true };
+  }
+  return { action: { type: 'moveTrain', path: full.slice(0, left + 1) }, rentShort: false };
 }
 
 /**
  * Whether moving along `path` leaves the train where it may be stuck for good: on others' track outside
  * a city (where it may neither turn back nor build) without a turn's rent to ride on next turn (see
- * holdsRent), or at the dead end of its own track without the cash to build on.
+ * holdsRent), or at the dead end of its own track without the cash to build on (with `rideOn`
+ * false, others' track joining there is no way out: the player will not pay to ride it).
  */
-export function strands(bot: IrBot, s: IndiaRailsState, seat: Seat, path: readonly number[]): boolean {
+export function strands(bot: IrBot, s: IndiaRailsState, seat: Seat, path: readonly number[], rideOn = true): boolean {
   const ctx = bot.ctx;
   const end = path[path.length - 1];
   if (ctx.isCity[end] === 1) return false;
-  // The end of own track: only with the cash to build on from there (as routeToward).
-  if (networkMileposts(ctx, s, seat).has(end)) return trackOwnersAt(ctx, s, end).length <= 1 && !mayBuildOn(bot, s.players[seat].cash);
+  // The end of own track: only with the cash to build on from there (as routeToward). Others'
+  // track there is a way on only for a player that will ride it (`rideOn`).
+  if (networkMileposts(ctx, s, seat).has(end)) return (!rideOn || trackOwnersAt(ctx, s, end).length <= 1) && !mayBuildOn(bot, s.players[seat].cash);
   const owners = new Set<number>();
   for (let i = 1; i < path.length; i++) {
     const o = travelOwner(ctx, s, path[i - 1], path[i]);

@@ -11,8 +11,9 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { HeuristicSettings } from '../types.ts';
 import type { IrBot } from './bot.ts';
 import { buildOutOfDeadEnd, chooseBuild, chooseUpgrade } from './building.ts';
-import type { IrMemory } from './memory.ts';
-import { nearestOnTrack, routeToward, strands, trackDistances } from './movement.ts';
+import { nextPayout } from './funds.ts';
+import { type IrMemory, stopDone } from './memory.ts';
+import { nearestOnTrack, route, strands, trackDistances } from './movement.ts';
 import { planTrips, type Stop, type Trip } from './plan.ts';
 import { holdsRent, onOthersTrack, reaches, type Situation } from './situation.ts';
 import { remembered } from './trip-choice.ts';
@@ -147,10 +148,17 @@ export const move: IrRule = (t) => {
   const { bot, s, seat, stopCity } = t;
   if (!running(t) || !stopCity) return undefined;
   const at = s.players[seat].at!;
-  const route = routeToward(bot, s, seat, stopCity);
-  if (route && ok(t, route)) return route;
-  // Short of cash, others' track is a trap: the rent to leave it may never be paid.
-  const rentOk = holdsRent(bot, s, seat);
+  // Medium and up: the rent is paid only from what the track to the next payout leaves (funds.ts).
+  const keep = t.settings.depth > 1 ? payoutKeep(t) : 0;
+  const stop = t.stop;
+  const paysThere = t.settings.depth > 1 && stop?.kind === 'deliver' && s.players[seat].loads.some((c) => c.load === stop.load);
+  const way = route(bot, s, seat, stopCity, false, keep, paysThere);
+  if (way.action && ok(t, way.action)) return way.action;
+  // Short of cash, others' track is a trap: the rent to leave it may never be paid. Medium and up,
+  // standing on their own track, also ride no part of a way whose whole rent they were short of
+  // (turn by turn, it ends at 0M); off it, riding on is the only way home.
+  const home = networkMileposts(bot.ctx, s, seat).has(at);
+  const rentOk = holdsRent(bot, s, seat) && !(t.settings.depth > 1 && way.rentShort && home);
   let goal = stopCity.mileposts;
   let dist = trackDistances(bot, s, goal, rentOk ? undefined : seat);
   // The stop is off the track: head for the track nearest it, where the building goes on.
@@ -162,7 +170,7 @@ export const move: IrRule = (t) => {
   let bestD = goal.includes(at) ? -1 : dist[at];
   let best: IndiaRailsAction | undefined;
   for (const a of t.legal) {
-    if (a.type !== 'moveTrain' || strands(bot, s, seat, a.path)) continue;
+    if (a.type !== 'moveTrain' || strands(bot, s, seat, a.path, rentOk || t.settings.depth <= 1)) continue;
     const end = a.path[a.path.length - 1];
     const d = goal.includes(end) ? -1 : dist[end];
     if (d < bestD) {
@@ -172,6 +180,14 @@ export const move: IrRule = (t) => {
   }
   return best;
 };
+
+/** The track the trip still needs to its next payout (0 when none is needed or no way is known). */
+function payoutKeep(t: IrTurn): number {
+  if (!t.trip) return 0;
+  const remaining = t.trip.stops.filter((st) => !stopDone(t.s, t.seat, st));
+  const { cost } = nextPayout(t.bot, t.s, t.seat, t.sit, remaining);
+  return Number.isFinite(cost) ? cost : 0;
+}
 
 /**
  * Build toward the first stop the network does not reach, then toward the major cities. A train

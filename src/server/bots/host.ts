@@ -9,6 +9,7 @@ import type { Master } from 'boardgame.io/master';
 import { deriveSeed } from '../../engine/rng.ts';
 import { secureSeed } from '../hardening/seed.ts';
 import type { MatchLocks } from '../match-locks.ts';
+import { activeSeats, tableFull } from '../match-seats.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import type { BotLevel } from '../../../bots/index.ts';
 import type { BotPool } from './pool.ts';
@@ -33,16 +34,6 @@ export interface Autoplay {
   /** 'clock': the seat's time ran out; 'empty-seat': its player left and a bot holds the seat. */
   by: 'clock' | 'empty-seat';
   level: BotLevel;
-}
-
-/** The seats allowed to act now. */
-export function activeSeats(state: State): string[] {
-  return state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
-}
-
-/** Whether every seat has a player (human or bot): bots wait for the table to fill. */
-export function tableFull(metadata: ServerTypes.MatchData): boolean {
-  return Object.values(metadata.players).every((p) => typeof p.name === 'string' && p.name !== '');
 }
 
 /** Schedules and applies bot moves, one decision per match at a time. */

@@ -5,6 +5,7 @@
  * others choosing in a simultaneous phase); a new turn or phase gives it a fresh one.
  */
 import type { Server as ServerTypes, State } from 'boardgame.io';
+import { activeSeats } from '../match-seats.ts';
 
 /** The stored deadlines of one state. */
 export interface Deadlines {
@@ -14,12 +15,6 @@ export interface Deadlines {
   at: Record<string, number>;
   /** Which turn each deadline belongs to (`turn|phase`), to keep it while that turn goes on. */
   turnOf: Record<string, string>;
-}
-
-/** The seats allowed to act in a state (none once it is over). */
-export function activeSeatsOf(state: State): string[] {
-  if (state.ctx.gameover !== undefined) return [];
-  return state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
 }
 
 /** The deadlines stored in a match's metadata, if any. */
@@ -32,7 +27,7 @@ export function deadlinesOf(metadata: ServerTypes.MatchData): Deadlines | undefi
 export function nextDeadlines(prev: Deadlines | undefined, state: State, turnSeconds: number, now: number): Deadlines {
   const turn = `${state.ctx.turn}|${state.ctx.phase ?? ''}`;
   const out: Deadlines = { stateID: state._stateID, at: {}, turnOf: {} };
-  for (const seat of activeSeatsOf(state)) {
+  for (const seat of activeSeats(state)) {
     const kept = prev?.turnOf[seat] === turn ? prev.at[seat] : undefined;
     out.at[seat] = kept ?? now + turnSeconds * 1000;
     out.turnOf[seat] = turn;

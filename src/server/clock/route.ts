@@ -7,6 +7,7 @@
 import type { Context, Next } from 'koa';
 import { botDrivenSeats } from '../bots/stand-ins.ts';
 import { MATCH_ID } from '../hardening/payloads.ts';
+import { answerHttpErrors, HttpError } from '../lobby/body.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { clockOf } from './config.ts';
 import { deadlinesOf } from './deadlines.ts';
@@ -30,24 +31,18 @@ export function clockRoute(db: SqlStorage) {
   return async (ctx: Context, next: Next) => {
     const m = ctx.method === 'GET' ? ROUTE.exec(ctx.path) : null;
     if (!m || !MATCH_ID.test(m[2])) return next();
-    const { metadata } = await db.fetchHead(m[2]);
-    const clock = metadata && metadata.gameName === m[1] ? clockOf(metadata) : undefined;
-    if (!metadata || metadata.gameName !== m[1]) {
-      ctx.status = 404;
-      ctx.body = { error: `match ${m[2]} not found` };
-      return;
-    }
-    if (!clock) {
-      ctx.status = 404;
-      ctx.body = { error: 'this match has no turn clock' };
-      return;
-    }
-    const d = deadlinesOf(metadata);
-    // Seats a bot plays are not clocked (the bot moves at once): no countdown for them.
-    const bots = botDrivenSeats(metadata);
-    const deadlines = Object.fromEntries(Object.entries(d?.at ?? {}).filter(([seat]) => bots[seat] === undefined));
-    const body: ClockAnswer = { turnSeconds: clock.turnSeconds, level: clock.level, stateID: d?.stateID ?? null, deadlines, now: Date.now() };
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
+    await answerHttpErrors(ctx, async () => {
+      const { metadata } = await db.fetchHead(m[2]);
+      if (!metadata || metadata.gameName !== m[1]) throw new HttpError(404, `match ${m[2]} not found`);
+      const clock = clockOf(metadata);
+      if (!clock) throw new HttpError(404, 'this match has no turn clock');
+      const d = deadlinesOf(metadata);
+      // Seats a bot plays are not clocked (the bot moves at once): no countdown for them.
+      const bots = botDrivenSeats(metadata);
+      const deadlines = Object.fromEntries(Object.entries(d?.at ?? {}).filter(([seat]) => bots[seat] === undefined));
+      const body: ClockAnswer = { turnSeconds: clock.turnSeconds, level: clock.level, stateID: d?.stateID ?? null, deadlines, now: Date.now() };
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = body;
+    });
   };
 }

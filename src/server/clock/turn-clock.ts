@@ -14,9 +14,10 @@ import type { Game, Server as ServerTypes, State } from 'boardgame.io';
 import type { BotHost } from '../bots/host.ts';
 import { botDrivenSeats } from '../bots/stand-ins.ts';
 import type { MatchLocks } from '../match-locks.ts';
+import { activeSeats, tableFull } from '../match-seats.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { clockOf } from './config.ts';
-import { activeSeatsOf, type Deadlines, deadlinesOf, nextDeadlines } from './deadlines.ts';
+import { type Deadlines, deadlinesOf, nextDeadlines } from './deadlines.ts';
 
 /** What the clock needs from the server. */
 export interface TurnClockDeps {
@@ -29,17 +30,12 @@ export interface TurnClockDeps {
   now?: () => number;
 }
 
-/** Whether every seat has a name (the game runs once the table is full). */
-function tableFull(metadata: ServerTypes.MatchData): boolean {
-  return Object.values(metadata.players).every((p) => typeof p.name === 'string' && p.name !== '');
-}
-
 /** A person's seats whose time is up in `state`, by the stored deadlines of that very state. */
 export function lateSeats(state: State, metadata: ServerTypes.MatchData, now: number): string[] {
   const d = deadlinesOf(metadata);
   if (!d || d.stateID !== state._stateID || !tableFull(metadata)) return [];
   const bots = botDrivenSeats(metadata);
-  return activeSeatsOf(state).filter((s) => bots[s] === undefined && d.at[s] !== undefined && d.at[s] <= now);
+  return activeSeats(state).filter((s) => bots[s] === undefined && d.at[s] !== undefined && d.at[s] <= now);
 }
 
 /** Keeps the deadlines of clocked matches and plays late turns. */
@@ -117,7 +113,7 @@ export class TurnClock {
     this.clearTimer(matchID);
     const d = deadlinesOf(metadata) as Deadlines;
     const bots = botDrivenSeats(metadata);
-    const times = activeSeatsOf(state)
+    const times = activeSeats(state)
       .filter((s) => bots[s] === undefined && d.at[s] !== undefined)
       .map((s) => d.at[s]);
     if (times.length === 0) return;

@@ -8,7 +8,7 @@ import type { Context, Next } from 'koa';
 import { addressLimiter } from '../hardening/addresses.ts';
 import { isOriginAllowed } from '../hardening/origins.ts';
 import { MATCH_ID } from '../hardening/payloads.ts';
-import { HttpError } from '../lobby/body.ts';
+import { answerHttpErrors, HttpError } from '../lobby/body.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { HISTORY_LIMITS } from './limits.ts';
 import { listFinished, parseCursor } from './list.ts';
@@ -70,7 +70,7 @@ export function historyApi(deps: HistoryDeps) {
   return async (ctx: Context, next: Next) => {
     if (ctx.path !== '/history' && !ctx.path.startsWith('/history/')) return next();
     const origin = ctx.get('origin') || undefined;
-    try {
+    await answerHttpErrors(ctx, async () => {
       if (!isOriginAllowed(origin, ctx.get('host'), deps.origins)) throw new HttpError(403, `origin ${origin} is not allowed`);
       if (origin) {
         ctx.set('Access-Control-Allow-Origin', origin);
@@ -82,10 +82,6 @@ export function historyApi(deps: HistoryDeps) {
       if (ctx.path === '/history') ctx.body = await list(ctx);
       else if (m) ctx.body = await replay(ctx, m[1], m[2]);
       else throw new HttpError(404, 'no such route: GET /history or /history/<game>/<matchID>/replay');
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      ctx.status = err.status;
-      ctx.body = { error: err.message };
-    }
+    });
   };
 }

@@ -24,7 +24,7 @@ import { endStandIn, isStandIn, seatToJoin, vacateSeat } from '../bots/stand-ins
 import { CLOCK_LIMITS, clockOf, parseClock } from '../clock/config.ts';
 import { seatHold } from '../rematch/holds.ts';
 import { playAgain } from '../rematch/play-again.ts';
-import { HttpError, readJsonObject } from './body.ts';
+import { answerHttpErrors, HttpError, readJsonObject } from './body.ts';
 
 type Prepare = (metadata: ServerTypes.MatchData) => void;
 
@@ -263,13 +263,9 @@ export function lobbyApi(deps: LobbyDeps) {
       ctx.vary('Origin');
     }
     const m = ROUTE.exec(ctx.path);
-    try {
+    await answerHttpErrors(ctx, async () => {
       if (!m) throw new HttpError(404, 'no such route');
       ctx.body = await handle(ctx, decodeURIComponent(m[1]), m[2] === undefined ? undefined : decodeURIComponent(m[2]), m[3]);
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      ctx.status = err.status;
-      ctx.body = { error: err.message };
-    }
+    });
   };
 }

@@ -12,6 +12,17 @@ export class HttpError extends Error {
   }
 }
 
+/** Runs a route's work, answering an HttpError with its status and `{ error }`; any other error goes on. */
+export async function answerHttpErrors(ctx: Context, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    ctx.status = err.status;
+    ctx.body = { error: err.message };
+  }
+}
+
 /** Reads a JSON object body of at most `limit` bytes. */
 export async function readJsonObject(ctx: Context, limit: number): Promise<Record<string, unknown>> {
   const length = Number(ctx.get('content-length') || '0');

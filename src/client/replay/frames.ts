@@ -34,22 +34,25 @@ export function buildFrames(core: AnyGameCore, initial: unknown, rng: Rng, steps
   const states: unknown[] = [initial];
   const lines: ReplayLine[] = [];
   let state = initial;
+  // The spectator's view of the state before each move; the view after it is the next move's before.
+  let seen = core.observe(initial, null);
   steps.forEach(({ seat, action }, i) => {
     const why = core.validate(state, seat, action);
     if (why !== null) throw new Error(`move ${i + 1} (${action.type} by player ${seat + 1}) is not legal here: ${why}`);
     const next = core.apply(state, seat, action, rng);
     const full = core.describe(state, seat, action);
-    const seen = core.observe(state, null);
+    const seenNext = core.observe(next, null);
     let hidden: string;
     try {
-      hidden = pub.has(action.type) ? core.describe(seen, seat, action) : core.describeHidden(seen, core.observe(next, null), seat, action.type);
+      hidden = pub.has(action.type) ? core.describe(seen, seat, action) : core.describeHidden(seen, seenNext, seat, action.type);
     } catch {
       // A move the core cannot word on the spectator's view: its wording without arguments.
-      hidden = core.describeHidden(seen, core.observe(next, null), seat, action.type);
+      hidden = core.describeHidden(seen, seenNext, seat, action.type);
     }
     lines.push({ seat, hidden, full });
     states.push(next);
     state = next;
+    seen = seenNext;
   });
   return { states, lines, result: core.result(state) };
 }

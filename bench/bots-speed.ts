@@ -6,11 +6,12 @@
  * game. Prints one JSON document.
  *
  *   NODE_ENV=production nice -n 10 npx tsx bench/bots-speed.ts [--bgio-iterations 50]
- *     [--our-iterations N] [--rounds 5] [--decisions 12] [--seed speed]
+ *     [--our-iterations N] [--rounds 5] [--decisions 12] [--seed speed] [--name bots-speed]
  *
  * Ours and the port run `--our-iterations` (default: the hard bot's own), interleaved `--rounds`
  * times; the median rate of each counts. Every search is warmed up first (the JIT) on an earlier
- * position, so none pays for compiling its code in the timing.
+ * position, so none pays for compiling its code in the timing. The result is kept as
+ * bench/results/<name>-<date>.json.
  */
 import { MCTSBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
@@ -30,17 +31,21 @@ import { reportResult } from './results.ts';
 import { searchBreakdown } from './search-breakdown.ts';
 
 const USAGE =
-  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--rounds N] [--decisions N] [--seed S]";
+  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--rounds N] [--decisions N] [--seed S] [--name bots-speed]";
 const kit = ttrKit(TtrIndiaCore);
 const flags = parseFlags(
   process.argv.slice(2),
-  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), rounds: '5', decisions: '12', seed: 'speed' },
+  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), rounds: '5', decisions: '12', seed: 'speed', name: 'bots-speed' },
   USAGE,
 );
 const bgioIterations = intFlag(flags, 'bgio-iterations', USAGE);
 const ourIterations = intFlag(flags, 'our-iterations', USAGE);
 const decisions = intFlag(flags, 'decisions', USAGE);
 const rounds = intFlag(flags, 'rounds', USAGE);
+if (!/^[a-z0-9-]{1,60}$/.test(flags.name)) {
+  process.stderr.write(`--name must be 1–60 lowercase letters, digits or dashes, got '${flags.name}'\nusage: ${USAGE}\n`);
+  process.exit(2);
+}
 
 const median = (xs: number[]) =>
   quantileSorted(
@@ -173,7 +178,7 @@ async function main() {
     target: { ratio: 20, likeForLikeOverPort: 1.5, hardDecisionMedianMs: 1000 },
     hardDecision: hardTimes,
   };
-  reportResult('bots-speed', result);
+  reportResult(flags.name, result);
 }
 
 main().catch((e) => {

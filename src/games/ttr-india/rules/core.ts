@@ -7,6 +7,7 @@ import { apply } from './apply.ts';
 import { describe, describeHidden } from './describe.ts';
 import { activePlayers, legalActions, validate } from './legal.ts';
 import { determinize, observe } from './observe.ts';
+import { sampleAction } from './sample.ts';
 import { resultOf } from './scoring.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import type { TtrAction, TtrOptions, TtrState } from './state.ts';
@@ -21,6 +22,7 @@ export const TtrIndiaCore: GameCore<TtrState, TtrAction, TtrOptions> = {
   legalActions,
   validate,
   apply,
+  sampleAction,
   result: resultOf,
   observe,
   determinize,

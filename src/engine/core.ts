@@ -52,6 +52,11 @@ export interface GameCore<S, A extends CoreAction, Options = unknown> {
   /** The state after `p` takes a legal `action`; throws on an illegal one. Never mutates `s`. */
   apply(s: S, p: Seat, action: A, rng: Rng): S;
   /**
+   * Optional, for searches: `apply` without validating, for an action known to be legal (drawn from
+   * `legalActions` or `sampleAction` of this very state). Same state, same randomness used.
+   */
+  applyLegal?(s: S, p: Seat, action: A, rng: Rng): S;
+  /**
    * Optional, for random rollouts: exactly `rng.pick(legalActions(s, p))` (same action, same
    * randomness used) without listing every action; undefined, using no randomness, when there is none.
    */

@@ -3,7 +3,8 @@
  * `countActions` is `legalActions(...).length`, `actionAt(k)` is `legalActions(...)[k]` for every k,
  * and `sampleAction` draws what `rng.pick(legalActions(...))` draws with the same randomness — on
  * every state of real games (2–4 players, medium and random players, to the end) and on a hand that
- * can pay a grey or ferry track many ways in Monsoon Season.
+ * can pay a grey or ferry track many ways in Monsoon Season. And `applyLegal` (apply without the
+ * validation) gives what `apply` gives for a legal action.
  */
 import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../../bots/index.ts';
@@ -28,6 +29,11 @@ function checkState(s: TtrState, label: string): number {
         const sampler = createRng(seed);
         expect(sampleAction(view, p, sampler), `${label}, seat ${p}: drawn`).toEqual(listed.pick(legal));
         expect(sampler.state(), `${label}, seat ${p}: randomness used`).toEqual(listed.state());
+        // The unvalidated apply of searches' rollouts: the same next state and randomness as apply.
+        const drawn = legal[createRng(`${seed}/k`).int(legal.length)];
+        const [checked, trusted] = [createRng(seed), createRng(seed)];
+        expect(core.applyLegal?.(view, p, drawn, trusted), `${label}, seat ${p}: applyLegal`).toEqual(core.apply(view, p, drawn, checked));
+        expect(trusted.state()).toEqual(checked.state());
       } else expect(sampleAction(view, p, createRng(seed))).toBeUndefined();
       checked += legal.length;
     }

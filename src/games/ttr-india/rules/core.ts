@@ -3,7 +3,7 @@
  * (rules and house rules: docs/rules/ttr-india.md).
  */
 import type { GameCore } from '../../../engine/core.ts';
-import { apply } from './apply.ts';
+import { apply, applyLegal } from './apply.ts';
 import { describe, describeHidden } from './describe.ts';
 import { activePlayers, legalActions, validate } from './legal.ts';
 import { determinize, observe } from './observe.ts';
@@ -22,6 +22,7 @@ export const TtrIndiaCore: GameCore<TtrState, TtrAction, TtrOptions> = {
   legalActions,
   validate,
   apply,
+  applyLegal,
   sampleAction,
   result: resultOf,
   observe,

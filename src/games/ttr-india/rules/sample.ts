@@ -25,8 +25,15 @@ const N = TRACKS.length;
 const LEN = Int8Array.from(TRACKS, (t) => t.route.length);
 const COL = Int8Array.from(TRACKS, (t) => (t.colour === 'grey' ? -1 : CARD_COLOURS.indexOf(t.colour)));
 const FERRY = Int8Array.from(TRACKS, (t) => t.route.ferryLocos);
-/** Each track's parallel tracks (the other tracks of its route), as `trackOpenTo` reads them. */
-const SIBLINGS: readonly Int16Array[] = TRACKS.map((t) => Int16Array.from(ROUTE_TRACKS[t.routeIndex].filter((o) => o !== t.index)));
+/** Each track's parallel tracks (the other tracks of its route, as `trackOpenTo` reads them), flat: SIB[SIB_START[i] .. SIB_START[i + 1]). */
+const SIB_START = new Int16Array(N + 1);
+const SIB = Int16Array.from(
+  TRACKS.flatMap((t, i) => {
+    const others = ROUTE_TRACKS[t.routeIndex].filter((o) => o !== t.index);
+    SIB_START[i + 1] = SIB_START[i] + others.length;
+    return others;
+  }),
+);
 /**
  * Tracks with the same length, colour and ferry locomotives can be paid the same ways from a hand:
  * each track's bucket, and each bucket's length, colour and ferry locomotives.
@@ -67,8 +74,8 @@ function openTracks(s: TtrState, p: Seat): OpenTracks {
   tracks: for (let i = 0; i < N; i++) {
     open[i] = 0;
     if (owners[i] !== FREE) continue;
-    for (const o of SIBLINGS[i]) {
-      const owner = owners[o];
+    for (let k = SIB_START[i]; k < SIB_START[i + 1]; k++) {
+      const owner = owners[SIB[k]];
       if (owner !== FREE && (!bothOpen || owner === p)) continue tracks;
     }
     open[i] = 1;

@@ -6,11 +6,12 @@
  * game. Prints one JSON document.
  *
  *   NODE_ENV=production nice -n 10 npx tsx bench/bots-speed.ts [--bgio-iterations 50]
- *     [--our-iterations N] [--rounds 5] [--decisions 12] [--seed speed]
+ *     [--our-iterations N] [--rounds 5] [--decisions 12] [--seed speed] [--name bots-speed]
  *
  * Ours and the port run `--our-iterations` (default: the hard bot's own), interleaved `--rounds`
  * times; the median rate of each counts. Every search is warmed up first (the JIT) on an earlier
- * position, so none pays for compiling its code in the timing.
+ * position, so none pays for compiling its code in the timing. The result is kept as
+ * bench/results/<name>-<date>.json.
  */
 import { MCTSBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
@@ -30,17 +31,21 @@ import { reportResult } from './results.ts';
 import { searchBreakdown } from './search-breakdown.ts';
 
 const USAGE =
-  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--rounds N] [--decisions N] [--seed S]";
+  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--rounds N] [--decisions N] [--seed S] [--name bots-speed]";
 const kit = ttrKit(TtrIndiaCore);
 const flags = parseFlags(
   process.argv.slice(2),
-  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), rounds: '5', decisions: '12', seed: 'speed' },
+  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), rounds: '5', decisions: '12', seed: 'speed', name: 'bots-speed' },
   USAGE,
 );
 const bgioIterations = intFlag(flags, 'bgio-iterations', USAGE);
 const ourIterations = intFlag(flags, 'our-iterations', USAGE);
 const decisions = intFlag(flags, 'decisions', USAGE);
 const rounds = intFlag(flags, 'rounds', USAGE);
+if (!/^[a-z0-9-]{1,60}$/.test(flags.name)) {
+  process.stderr.write(`--name must be 1–60 lowercase letters, digits or dashes, got '${flags.name}'\nusage: ${USAGE}\n`);
+  process.exit(2);
+}
 
 const median = (xs: number[]) =>
   quantileSorted(
@@ -51,6 +56,48 @@ const median = (xs: number[]) =>
 /** Time shares of one like-for-like search (timers on), on the position measured. */
 function likeForLikeBreakdown(k: BotKit<TtrState, TtrAction>, observation: TtrState, seat: number, settings: SearchSettings) {
   return searchBreakdown(k, observation, seat, deriveSeed(flags.seed, 'breakdown'), ourIterations, settings);
+}
+
+/**
+ * The cost of the parts of one random step on the states of 20 random rollouts of 50 actions from
+ * `start` (determinized for the acting seat), each timed over all those states in `rounds`
+ * interleaved rounds: the total per part relative to `legalActions` + pick.
+ */
+function randomStepParts(start: TtrState): Record<string, number> {
+  const core = TtrIndiaCore;
+  const rng = createRng(deriveSeed(flags.seed, 'steps'));
+  const seq: { s: TtrState; p: number; a: TtrAction }[] = [];
+  for (let r = 0; r < 20; r++) {
+    let s = core.determinize(core.observe(start, nextSeat(core, start) ?? 0), nextSeat(core, start) ?? 0, rng);
+    for (let d = 0; d < 50 && core.result(s) === null; d++) {
+      const p = nextSeat(core, s);
+      if (p === undefined) break;
+      const a = rng.pick(core.legalActions(s, p));
+      seq.push({ s, p, a });
+      s = core.apply(s, p, a, rng);
+    }
+  }
+  const r2 = createRng('steps/timed');
+  const applyLegal = core.applyLegal as NonNullable<typeof core.applyLegal>;
+  const sample = core.sampleAction as NonNullable<typeof core.sampleAction>;
+  const parts: Record<string, (x: { s: TtrState; p: number; a: TtrAction }) => unknown> = {
+    'legalActions + pick (port)': (x) => r2.pick(core.legalActions(x.s, x.p)),
+    'sampleAction (ours)': (x) => sample(x.s, x.p, r2),
+    'apply (port)': (x) => core.apply(x.s, x.p, x.a, r2),
+    'applyLegal (ours)': (x) => applyLegal(x.s, x.p, x.a, r2),
+  };
+  const spent: Record<string, number> = {};
+  for (let round = -1; round < rounds; round++) {
+    for (const [name, f] of Object.entries(parts)) {
+      const t = performance.now();
+      for (let rep = 0; rep < 5; rep++) for (const x of seq) f(x);
+      if (round >= 0) spent[name] = (spent[name] ?? 0) + performance.now() - t; // round -1 warms up
+    }
+  }
+  const base = spent['legalActions + pick (port)'];
+  const out: Record<string, number> = { states: seq.length };
+  for (const [name, ms] of Object.entries(spent)) out[name] = Math.round((ms / base) * 1000) / 1000;
+  return out;
 }
 
 type BgioState = ReturnType<typeof InitializeGame>;
@@ -115,6 +162,11 @@ async function main() {
   const portRate = median(rates.port);
   const breakdown = likeForLikeBreakdown(likeForLike, observation, seat, likeSettings);
 
+  // 3b. One random step, by parts, on the states of random rollouts from the position (each
+  //     seat's own draws, as the search plays them): listing + pick (the port's way) against the
+  //     core's sampler (ours), and apply against applyLegal; interleaved, relative to listing + pick.
+  const steps = randomStepParts(full);
+
   // 4. Median time of a hard decision at its default budget, over positions of a medium game.
   const hardTimes: Record<string, { decisions: number; medianMs: number; maxMs: number }> = {};
   for (const id of ['ttr-india', 'india-rails']) {
@@ -170,10 +222,11 @@ async function main() {
     portOverBgio: round1(portRate / bgioRate),
     likeForLikeOverPort: Math.round((flatRate / portRate) * 100) / 100,
     oursOverPort: Math.round((oursRate / portRate) * 100) / 100,
+    randomStep: steps,
     target: { ratio: 20, likeForLikeOverPort: 1.5, hardDecisionMedianMs: 1000 },
     hardDecision: hardTimes,
   };
-  reportResult('bots-speed', result);
+  reportResult(flags.name, result);
 }
 
 main().catch((e) => {

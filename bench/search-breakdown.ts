@@ -30,6 +30,7 @@ export function searchBreakdown<S, A extends CoreAction>(
   const core: GameCore<S, A, unknown> = {
     ...kit.core,
     apply: timed('core.apply', kit.core.apply),
+    ...(kit.core.applyLegal ? { applyLegal: timed('core.applyLegal (rollouts)', kit.core.applyLegal) } : {}),
     result: timed('core.result', kit.core.result),
     activePlayers: timed('core.activePlayers', kit.core.activePlayers),
     determinize: timed('core.determinize', kit.core.determinize),

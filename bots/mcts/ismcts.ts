@@ -170,11 +170,13 @@ function iterate<S, A extends CoreAction>(
     nodes.push(node);
   }
 
-  // Rollout, depth-limited; then the exact result or the kit's evaluation.
+  // Rollout, depth-limited; then the exact result or the kit's evaluation. Rollout policies play
+  // legal actions of the state they are given, so the core's unvalidated apply serves when it has one.
+  const step = (x: S, p: Seat, a: A): S => (core.applyLegal ? core.applyLegal(x, p, a, rng) : core.apply(x, p, a, rng));
   for (let d = 0; d < settings.rolloutDepth && result === null; d++) {
     const seat = nextSeat(core, s);
     if (seat === undefined) break;
-    s = core.apply(s, seat, player ? player(s, seat, rng) : kit.rollout(s, seat, rng), rng);
+    s = step(s, seat, player ? player(s, seat, rng) : kit.rollout(s, seat, rng));
     result = core.result(s);
   }
   const values = result ? result.scores : kit.evaluate(s);

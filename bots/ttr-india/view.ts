@@ -95,9 +95,39 @@ function routeCost(s: TtrState, seat: Seat, r: number): number {
   return open ? TTR_GRAPH.routes[r].length : Number.POSITIVE_INFINITY;
 }
 
+// Per route, its tracks' indices flat (RT[RT_START[r] .. RT_START[r + 1])) and its length; local
+// constants, read in a loop at every leaf of a search (an imported binding may cost a getter call).
+const RT_START = new Int32Array(ROUTE_TRACKS.length + 1);
+const RT = Int32Array.from(
+  ROUTE_TRACKS.flatMap((tracks, r) => {
+    RT_START[r + 1] = RT_START[r] + tracks.length;
+    return tracks;
+  }),
+);
+const ROUTE_LENGTH = Float64Array.from(ROUTE_TRACKS, (_, r) => TTR_GRAPH.routes[r].length);
+const FREE: number = UNCLAIMED;
+
+/**
+ * `routeCost` of every route, in one pass over the owners: 0 when `seat` owns a track of it; else
+ * its length when a track is open to `seat` (`trackOpenTo`: the track is unclaimed, and with
+ * parallel tracks closed (too few players) every other track of the route is unclaimed too).
+ */
 function computeRouteCosts(s: TtrState, seat: Seat): Float64Array {
-  const out = new Float64Array(ROUTE_TRACKS.length);
-  for (let r = 0; r < ROUTE_TRACKS.length; r++) out[r] = routeCost(s, seat, r);
+  const owners = s.owners;
+  const bothOpen = s.numPlayers >= s.params.doubleRoutesMinPlayers;
+  const out = new Float64Array(ROUTE_LENGTH.length);
+  for (let r = 0; r < ROUTE_LENGTH.length; r++) {
+    let free = 0;
+    let owned = false;
+    const end = RT_START[r + 1];
+    for (let k = RT_START[r]; k < end; k++) {
+      const owner = owners[RT[k]];
+      if (owner === seat) owned = true;
+      else if (owner === FREE) free++;
+    }
+    const tracks = end - RT_START[r];
+    out[r] = owned ? 0 : free > 0 && (bothOpen || free === tracks) ? ROUTE_LENGTH[r] : Number.POSITIVE_INFINITY;
+  }
   return out;
 }
 

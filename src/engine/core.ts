@@ -51,6 +51,16 @@ export interface GameCore<S, A extends CoreAction, Options = unknown> {
   validate(s: S, p: Seat, action: unknown): string | null;
   /** The state after `p` takes a legal `action`; throws on an illegal one. Never mutates `s`. */
   apply(s: S, p: Seat, action: A, rng: Rng): S;
+  /**
+   * Optional, for searches: `apply` without validating, for an action known to be legal (drawn from
+   * `legalActions` or `sampleAction` of this very state). Same state, same randomness used.
+   */
+  applyLegal?(s: S, p: Seat, action: A, rng: Rng): S;
+  /**
+   * Optional, for random rollouts: exactly `rng.pick(legalActions(s, p))` (same action, same
+   * randomness used) without listing every action; undefined, using no randomness, when there is none.
+   */
+  sampleAction?(s: S, p: Seat, rng: Rng): A | undefined;
   /** The result once the game is over, else null. */
   result(s: S): GameResult | null;
   /** What seat `p` (or a spectator, `null`) may see: a redacted copy of the state. */

@@ -63,6 +63,11 @@ function afterCardTaken(t: Draft, endsDraw: boolean): void {
 export function apply(s: TtrState, p: Seat, action: TtrAction, rng: Rng): TtrState {
   const reason = validate(s, p, action);
   if (reason !== null) throw new Error(`ttr-india: illegal ${JSON.stringify(action)} by seat ${p}: ${reason}`);
+  return applyLegal(s, p, action, rng);
+}
+
+/** `apply` without the validation, for an action known to be legal here (searches' rollouts draw from the legal set). */
+export function applyLegal(s: TtrState, p: Seat, action: TtrAction, rng: Rng): TtrState {
   const t: Draft = { ...s };
   switch (action.type) {
     case 'drawFromDeck': {

@@ -3,10 +3,11 @@
  * (rules and house rules: docs/rules/ttr-india.md).
  */
 import type { GameCore } from '../../../engine/core.ts';
-import { apply } from './apply.ts';
+import { apply, applyLegal } from './apply.ts';
 import { describe, describeHidden } from './describe.ts';
 import { activePlayers, legalActions, validate } from './legal.ts';
 import { determinize, observe } from './observe.ts';
+import { sampleAction } from './sample.ts';
 import { resultOf } from './scoring.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import type { TtrAction, TtrOptions, TtrState } from './state.ts';
@@ -21,6 +22,8 @@ export const TtrIndiaCore: GameCore<TtrState, TtrAction, TtrOptions> = {
   legalActions,
   validate,
   apply,
+  applyLegal,
+  sampleAction,
   result: resultOf,
   observe,
   determinize,

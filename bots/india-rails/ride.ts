@@ -38,6 +38,13 @@ let hopsOf = new Float64Array(0);
 let done = new Uint8Array(0);
 let heap = new NodeHeap(1024);
 
+/** One public search call, as `bench/ride-replay.ts` records it to replay on other implementations. */
+export type RideCall =
+  | { kind: 'costs'; ctx: RulesContext; map: RideMap; from: readonly number[]; maxCost: number; buildFrom: boolean; hops: boolean }
+  | { kind: 'path'; ctx: RulesContext; map: RideMap; from: readonly number[]; to: readonly number[] };
+/** When set, every `rideCosts` and `ridePath` call is passed to it first (benchmarks only). */
+export const rideTrace: { record: ((call: RideCall) => void) | null } = { record: null };
+
 /** Runs the two-layer search from `from` (riding); returns the first node settled in `to` (node = milepost * 2 + layer), or -1. */
 function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: ReadonlySet<number> | null, maxCost: number, buildFrom: boolean): number {
   const { start, to: next, cost: build, red } = ctx.adj;
@@ -124,6 +131,7 @@ export function rideCosts(
   buildFrom = false,
   hopsOut?: Float64Array,
 ): Float64Array {
+  rideTrace.record?.({ kind: 'costs', ctx, map, from: [...from], maxCost, buildFrom, hops: hopsOut !== undefined });
   run(ctx, map, from, null, maxCost, buildFrom);
   const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
   // Per milepost, the layer whose way the search preferred (the smaller key).
@@ -141,8 +149,25 @@ export function rideCosts(
   return out;
 }
 
+/** Ways already found, per ride map and (from, to): a ride map never changes, so neither do they. */
+const ways = new WeakMap<RideMap, Map<string, { path: readonly number[]; cost: number } | null>>();
+
 /** The cheapest way from `from` to any of `to`: its mileposts and cost, or null. */
 export function ridePath(ctx: RulesContext, map: RideMap, from: readonly number[], to: readonly number[]): { path: number[]; cost: number } | null {
+  rideTrace.record?.({ kind: 'path', ctx, map, from: [...from], to: [...to] });
+  // The building heuristic asks the same ways several times a decision (more than half the calls).
+  let known = ways.get(map);
+  if (!known) ways.set(map, (known = new Map()));
+  const key = `${from.join(',')}>${to.join(',')}`;
+  let found = known.get(key);
+  if (found === undefined) {
+    found = searchWay(ctx, map, from, to);
+    known.set(key, found);
+  }
+  return found && { path: [...found.path], cost: found.cost };
+}
+
+function searchWay(ctx: RulesContext, map: RideMap, from: readonly number[], to: readonly number[]): { path: number[]; cost: number } | null {
   const end = run(ctx, map, from, new Set(to), Number.POSITIVE_INFINITY, false);
   if (end < 0) return null;
   const path: number[] = [];

@@ -1,7 +1,8 @@
 /**
  * The India Rails planner's path searches (bots/india-rails/ride.ts), recorded from real games and
  * replayed on this tree's implementation and a baseline checkout's (issue 22): every call must give
- * the same answer on both (costs and hops per milepost, or the way and its cost), and the replay
+ * the same answer on both (costs and hops per milepost, or the way and its cost; this tree's costs
+ * also through `LazyRideCosts`, as the planner reads them), and the replay
  * times each side over the same calls, alternating sides round by round. Prints one JSON document
  * and exits 1 on any difference.
  *
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RideCall, RideMap } from '../bots/india-rails/ride.ts';
 import * as here from '../bots/india-rails/ride.ts';
+import { LazyRideCosts } from '../bots/india-rails/ride-lazy.ts';
 import { checkoutPlayer, THIS_TREE } from './ir-checkout.ts';
 import { reportResult } from './results.ts';
 
@@ -72,9 +74,24 @@ function replay(ride: RideModule): number {
   return performance.now() - t0;
 }
 
+/** A cost search's answer through `LazyRideCosts`, every milepost asked, from the last to the first. */
+function lazyAnswer(call: Extract<RideCall, { kind: 'costs' }>): string {
+  const lazy = new LazyRideCosts(call.ctx, call.map, call.from, call.maxCost, call.buildFrom, call.hops);
+  const size = call.ctx.graph.size;
+  const costs = new Float64Array(size);
+  const hops = new Float64Array(size);
+  for (let m = size - 1; m >= 0; m--) {
+    costs[m] = lazy.cost(m);
+    hops[m] = lazy.hops(m);
+  }
+  return `${Array.from(costs).join(',')}|${call.hops ? Array.from(hops).join(',') : ''}`;
+}
+
 const differ: { index: number; kind: string }[] = [];
 calls.forEach((call, index) => {
-  if (answer(here, call) !== answer(base, call)) differ.push({ index, kind: call.kind });
+  const expected = answer(base, call);
+  if (answer(here, call) !== expected) differ.push({ index, kind: call.kind });
+  else if (call.kind === 'costs' && lazyAnswer(call) !== expected) differ.push({ index, kind: 'lazy costs' });
 });
 const loadBefore = loadavg()[0];
 const ms = { here: 0, baseline: 0 };

@@ -14,7 +14,7 @@ import type { City } from '../../src/games/india-rails/map/types.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import type { IrBot } from './bot.ts';
 import { planCombos } from './combos.ts';
-import { rideCosts } from './ride.ts';
+import { LazyRideCosts, type MilepostCosts, tableCosts } from './ride-lazy.ts';
 import { cityCost, type Situation } from './situation.ts';
 import { tripTrack } from './trip-track.ts';
 
@@ -113,24 +113,22 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
     const key = `src|${sit.trackKey}|${city.id}`;
     let c = bot.memo.sourceCosts.peek(key);
     if (!c || c.maxCost < maxCost) {
-      const hops = sit.ride ? new Float64Array(g.size) : undefined;
       c = {
         maxCost,
-        hops,
         costs: sit.ride
-          ? rideCosts(ctx, sit.ride, city.mileposts, maxCost, true, hops)
-          : g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost),
+          ? new LazyRideCosts(ctx, sit.ride, city.mileposts, maxCost, true, true)
+          : tableCosts(g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost)),
       };
       bot.memo.sourceCosts.set(key, c);
     }
     return c;
   };
   // Mileposts travelled to a city: along the way the search chose (riding), else as `legDistance` estimates.
-  const legTo = (costs: Float64Array, hops: Float64Array | undefined, from: readonly number[], city: City) => {
-    if (hops) {
+  const legTo = (costs: MilepostCosts, from: readonly number[], city: City) => {
+    if (costs.tracksHops) {
       let best = city.mileposts[0];
-      for (const m of city.mileposts) if (costs[m] < costs[best]) best = m;
-      if (Number.isFinite(costs[best])) return hops[best];
+      for (const m of city.mileposts) if (costs.cost(m) < costs.cost(best)) best = m;
+      if (Number.isFinite(costs.cost(best))) return costs.hops(best);
     }
     return legDistance(bot, sit, from, city);
   };
@@ -148,7 +146,7 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
       const carried = pl.loads.some((c) => c.load === d.load && (c.region === undefined || c.region !== dest.region));
       if (carried && here !== null) {
         const build = cityCost(sit.fromNet, dest);
-        const travel = legTo(sit.fromNet, sit.hops, [here], dest);
+        const travel = legTo(sit.fromNet, [here], dest);
         trips.push(score([deliver], d.payout, build, travel));
         return;
       }
@@ -157,7 +155,7 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
       for (const src of sourcesOf(ctx, d.load)) {
         if (src.id === d.city || (d.load === PILGRIMS && src.region === dest.region)) continue;
         const toSource = cityCost(sit.fromNet, src);
-        const toSrc = here === null ? 0 : legTo(sit.fromNet, sit.hops, [here], src);
+        const toSrc = here === null ? 0 : legTo(sit.fromNet, [here], src);
         // Riding, the search from the source below measures the rest; the crow's distance bounds it.
         const travel = toSrc + (sit.ride ? g.distance(src.milepost, dest.milepost) : legDistance(bot, sit, src.mileposts, dest));
         const pickup: Stop = { city: src.id, kind: 'pickup', load: d.load, ...(d.load === PILGRIMS ? { notFrom: dest.region } : {}) };
@@ -183,7 +181,7 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
     if (best.length >= keep && w.bound < best[keep - 1]) break;
     const from = costsFrom(w.src, affordable - w.toSource);
     const build = w.toSource + cityCost(from.costs, w.dest);
-    const travel = from.hops ? w.toSrc + legTo(from.costs, from.hops, w.src.mileposts, w.dest) : w.travel;
+    const travel = from.costs.tracksHops ? w.toSrc + legTo(from.costs, w.src.mileposts, w.dest) : w.travel;
     const trip = score(w.stops, w.payout, build, travel);
     trips[w.at] = trip;
     if (!Number.isFinite(trip.value)) continue;

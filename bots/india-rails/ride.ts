@@ -28,9 +28,10 @@ export interface RideMap {
   hopCost?: number;
 }
 
-const HOP_SCALE = 65536;
+/** Scale of a search key's cost part: the `+ 1` per milepost below it breaks ties toward fewer mileposts. */
+export const HOP_SCALE = 65536;
 /** Mileposts beyond which a way's travel charge no longer keeps a cheap milepost in the search. */
-const LONG_WAY = 200;
+export const LONG_WAY = 200;
 let key = new Float64Array(0);
 let cost = new Float64Array(0);
 let prev = new Int32Array(0);
@@ -157,7 +158,10 @@ export function ridePath(ctx: RulesContext, map: RideMap, from: readonly number[
   rideTrace.record?.({ kind: 'path', ctx, map, from: [...from], to: [...to] });
   // The building heuristic asks the same ways several times a decision (more than half the calls).
   let known = ways.get(map);
-  if (!known) ways.set(map, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    ways.set(map, known);
+  }
   const key = `${from.join(',')}>${to.join(',')}`;
   let found = known.get(key);
   if (found === undefined) {

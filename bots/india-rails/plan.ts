@@ -15,7 +15,7 @@ import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import type { IrBot } from './bot.ts';
 import { planCombos } from './combos.ts';
 import { LazyRideCosts, type MilepostCosts, tableCosts } from './ride-lazy.ts';
-import { cityCost, type Situation } from './situation.ts';
+import { cityCost, type Situation, usableSlots } from './situation.ts';
 import { tripTrack } from './trip-track.ts';
 
 /** One stop of a trip. */
@@ -48,7 +48,8 @@ const FAR = 65535;
 function trackHops(bot: IrBot, sit: Situation, from: readonly number[]): { hops: Uint16Array; reached: number[] } {
   return bot.memo.hops.get(`${sit.trackKey}|${from.join(',')}`, () => {
     const ctx = bot.ctx;
-    const { start, to, key: edgeKey, red } = ctx.adj;
+    const { start, to } = ctx.adj;
+    const open = usableSlots(ctx, sit.usable);
     const hops = new Uint16Array(ctx.graph.size).fill(FAR);
     const reached = [...from];
     for (const m of from) hops[m] = 0;
@@ -56,7 +57,7 @@ function trackHops(bot: IrBot, sit: Situation, from: readonly number[]): { hops:
       const m = reached[h];
       for (let j = start[m], end = start[m + 1]; j < end; j++) {
         const v = to[j];
-        if (hops[v] !== FAR || (red[j] !== 1 && !sit.usable.has(edgeKey[j]))) continue;
+        if (hops[v] !== FAR || open[j] === 0) continue;
         hops[v] = hops[m] + 1;
         reached.push(v);
       }

@@ -12,7 +12,7 @@
  */
 import { NodeHeap } from '../../src/engine/heap.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
-import { HOP_SCALE, LONG_WAY, NO_TRACK, OWN_TRACK, RENTED_TRACK, type RideMap, rideTrace } from './ride.ts';
+import { HOP_SCALE, LONG_WAY, prepared, type RideMap, rideTrace } from './ride.ts';
 
 /** Costs per milepost, as the planner reads them. */
 export interface MilepostCosts {
@@ -27,46 +27,6 @@ export interface MilepostCosts {
 /** Costs already computed for every milepost (e.g. `cheapestCosts`), as `MilepostCosts`. */
 export function tableCosts(costs: Float64Array): MilepostCosts {
   return { cost: (m) => costs[m], hops: () => 0, tracksHops: false };
-}
-
-/** Per ride map, its slots as the search reads them (see `prepared`). */
-interface Prepared {
-  /** Per slot: 1 riding (own, red or others' track), 2 building (new track may be laid), 0 neither. */
-  via: Uint8Array;
-  /** Per slot: the cost of going along it (0, the ride charge or the build cost). */
-  add: Float64Array;
-  /** Per slot: `(add + hopCost) * HOP_SCALE`, the key step before its `+ 1`. */
-  step: Float64Array;
-}
-
-const preparedMaps = new WeakMap<RideMap, Prepared>();
-
-/** A ride map's slots with the search's branch and arithmetic per slot done once. */
-function prepared(ctx: RulesContext, map: RideMap): Prepared {
-  let p = preparedMaps.get(map);
-  if (p) return p;
-  const { cost: build, red } = ctx.adj;
-  const slots = ctx.adj.to.length;
-  const lambda = map.hopCost ?? 0;
-  p = { via: new Uint8Array(slots), add: new Float64Array(slots), step: new Float64Array(slots) };
-  for (let j = 0; j < slots; j++) {
-    const state = red[j] === 1 ? OWN_TRACK : map.edges[j];
-    let c: number;
-    if (state === OWN_TRACK) {
-      c = 0;
-      p.via[j] = 1;
-    } else if (state === RENTED_TRACK) {
-      c = map.rideCost;
-      p.via[j] = 1;
-    } else if (state === NO_TRACK && build[j] !== Number.POSITIVE_INFINITY) {
-      c = build[j];
-      p.via[j] = 2;
-    } else continue;
-    p.add[j] = c;
-    p.step[j] = (c + lambda) * HOP_SCALE;
-  }
-  preparedMaps.set(map, p);
-  return p;
 }
 
 /** Buffers of one paused search, lent to one search at a time. */
@@ -107,10 +67,10 @@ function lend(owner: LazyRideCosts, n: number): Buffers {
 export class LazyRideCosts implements MilepostCosts {
   /** The buffers of the paused search, or null when it must start again. */
   buffers: Buffers | null = null;
-  private readonly answer: Float64Array;
-  private readonly travelled: Float64Array | null;
+  /** Per milepost its cost, -1 while not known (costs are never negative); made at the first search (many are never read). */
+  private answer: Float64Array | null = null;
+  private travelled: Float64Array | null = null;
   private finished = false;
-  private readonly slots: Prepared;
 
   constructor(
     private readonly ctx: RulesContext,
@@ -121,20 +81,16 @@ export class LazyRideCosts implements MilepostCosts {
     readonly tracksHops: boolean,
   ) {
     rideTrace.record?.({ kind: 'costs', ctx, map, from: [...from], maxCost, buildFrom, hops: tracksHops });
-    // -1: not known yet (costs are never negative).
-    this.answer = new Float64Array(ctx.graph.size).fill(-1);
-    this.travelled = tracksHops ? new Float64Array(ctx.graph.size) : null;
-    this.slots = prepared(ctx, map);
   }
 
   cost(m: number): number {
-    if (this.answer[m] < 0 && !this.finished) this.searchTo(m);
-    const a = this.answer[m];
+    if ((this.answer === null || this.answer[m] < 0) && !this.finished) this.searchTo(m);
+    const a = this.answer![m];
     return a < 0 ? Number.POSITIVE_INFINITY : a;
   }
 
   hops(m: number): number {
-    return this.travelled !== null && Number.isFinite(this.cost(m)) ? this.travelled[m] : 0;
+    return this.tracksHops && Number.isFinite(this.cost(m)) ? this.travelled![m] : 0;
   }
 
   /** Starts the search afresh in newly lent buffers. */
@@ -159,9 +115,13 @@ export class LazyRideCosts implements MilepostCosts {
 
   /** Settles nodes until milepost `target`'s cost is known or the search is over (as `run` in ride.ts). */
   private searchTo(target: number): void {
+    if (this.answer === null) {
+      this.answer = new Float64Array(this.ctx.graph.size).fill(-1);
+      if (this.tracksHops) this.travelled = new Float64Array(this.ctx.graph.size);
+    }
     const b = this.buffers ?? this.start();
     const { start, to: next } = this.ctx.adj;
-    const { via, add, step } = this.slots;
+    const { via, add, step } = prepared(this.ctx, this.map);
     const { canStart } = this.map;
     const { key: keyOf, cost: costOf, hops, settled, heap: queue } = b;
     const answer = this.answer;
@@ -199,7 +159,8 @@ export class LazyRideCosts implements MilepostCosts {
         else continue;
         if (settled[id] === 1) continue;
         const nk = k + step[j] + 1;
-        if (nk < keyOf[id]) {
+        // A key past `stop` would end the search when popped: never queued, it changes nothing.
+        if (nk < keyOf[id] && nk <= stop) {
           keyOf[id] = nk;
           costOf[id] = cu + add[j];
           hops[id] = hu;

@@ -46,9 +46,50 @@ export type RideCall =
 /** When set, every `rideCosts` and `ridePath` call is passed to it first (benchmarks only). */
 export const rideTrace: { record: ((call: RideCall) => void) | null } = { record: null };
 
+/** Per ride map, its slots as the search reads them (see `prepared`). */
+export interface Prepared {
+  /** Per slot: 1 riding (own, red or others' track), 2 building (new track may be laid), 0 neither. */
+  via: Uint8Array;
+  /** Per slot: the cost of going along it (0, the ride charge or the build cost). */
+  add: Float64Array;
+  /** Per slot: `(add + hopCost) * HOP_SCALE`, the key step before its `+ 1`. */
+  step: Float64Array;
+}
+
+const preparedMaps = new WeakMap<RideMap, Prepared>();
+
+/** A ride map's slots with the search's branch and arithmetic per slot done once. */
+export function prepared(ctx: RulesContext, map: RideMap): Prepared {
+  let p = preparedMaps.get(map);
+  if (p) return p;
+  const { cost: build, red } = ctx.adj;
+  const slots = ctx.adj.to.length;
+  const lambda = map.hopCost ?? 0;
+  p = { via: new Uint8Array(slots), add: new Float64Array(slots), step: new Float64Array(slots) };
+  for (let j = 0; j < slots; j++) {
+    const state = red[j] === 1 ? OWN_TRACK : map.edges[j];
+    let c: number;
+    if (state === OWN_TRACK) {
+      c = 0;
+      p.via[j] = 1;
+    } else if (state === RENTED_TRACK) {
+      c = map.rideCost;
+      p.via[j] = 1;
+    } else if (state === NO_TRACK && build[j] !== Number.POSITIVE_INFINITY) {
+      c = build[j];
+      p.via[j] = 2;
+    } else continue;
+    p.add[j] = c;
+    p.step[j] = (c + lambda) * HOP_SCALE;
+  }
+  preparedMaps.set(map, p);
+  return p;
+}
+
 /** Runs the two-layer search from `from` (riding); returns the first node settled in `to` (node = milepost * 2 + layer), or -1. */
 function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: ReadonlySet<number> | null, maxCost: number, buildFrom: boolean): number {
-  const { start, to: next, cost: build, red } = ctx.adj;
+  const { start, to: next } = ctx.adj;
+  const { via, add, step } = prepared(ctx, map);
   const n = ctx.graph.size * 2;
   const lambda = map.hopCost ?? 0;
   if (key.length < n) {
@@ -61,7 +102,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
   }
   // The buffers in locals: the hot loop below then reads no module binding.
   const [keyOf, costOf, prevOf, hops, settled, queue] = [key, cost, prev, hopsOf, done, heap];
-  const { edges, canStart, rideCost } = map;
+  const { canStart } = map;
   keyOf.fill(Number.POSITIVE_INFINITY, 0, n);
   settled.fill(0, 0, n);
   queue.clear();
@@ -92,24 +133,17 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
     const mayStart = building || canStart[m] === 1;
     const hu = hops[u] + 1;
     for (let j = start[m], end = start[m + 1]; j < end; j++) {
-      const state = red[j] === 1 ? OWN_TRACK : edges[j];
-      let c: number;
+      const v = via[j];
       let id: number;
-      if (state === OWN_TRACK) {
-        c = 0;
-        id = next[j] * 2;
-      } else if (state === RENTED_TRACK) {
-        c = rideCost;
-        id = next[j] * 2;
-      } else if (state === NO_TRACK && mayStart && build[j] !== Number.POSITIVE_INFINITY) {
-        c = build[j];
-        id = next[j] * 2 + 1;
-      } else continue;
+      if (v === 1) id = next[j] * 2;
+      else if (v === 2 && mayStart) id = next[j] * 2 + 1;
+      else continue;
       if (settled[id] === 1) continue;
-      const nk = k + (c + lambda) * HOP_SCALE + 1;
-      if (nk < keyOf[id]) {
+      const nk = k + step[j] + 1;
+      // A key past `stop` would end the search when popped: never queued, it changes nothing.
+      if (nk < keyOf[id] && nk <= stop) {
         keyOf[id] = nk;
-        costOf[id] = cu + c;
+        costOf[id] = cu + add[j];
         hops[id] = hu;
         prevOf[id] = u;
         queue.push(nk, id);

@@ -148,10 +148,41 @@ function usableComponent(ctx: RulesContext, usable: ReadonlySet<number>, seeds: 
   const key = seeds.join(',');
   let network = bySeeds.get(key);
   if (!network) {
-    network = component(ctx, usable, seeds);
+    network = slotComponent(ctx, usableSlots(ctx, usable), seeds);
     bySeeds.set(key, network);
   }
   return network;
+}
+
+/** Per set of usable track (kept by the situation's memo), 1 per adjacency slot the train may take: that track or a red area. */
+const slotMasks = memoByObject<ReadonlySet<number>, Uint8Array>();
+
+export function usableSlots(ctx: RulesContext, usable: ReadonlySet<number>): Uint8Array {
+  return slotMasks.get(usable, () => {
+    const open = Uint8Array.from(ctx.adj.red);
+    for (const k of usable) for (const j of ctx.adjSlots(k)) open[j] = 1;
+    return open;
+  });
+}
+
+/** `component` with the track given per adjacency slot (`usableSlots`): the same mileposts in the same order. */
+function slotComponent(ctx: RulesContext, open: Uint8Array, seeds: readonly number[]): Set<number> {
+  const { start, to } = ctx.adj;
+  const seen = new Set<number>(seeds);
+  const marked = new Uint8Array(ctx.graph.size);
+  for (const m of seeds) marked[m] = 1;
+  const stack = [...seeds];
+  while (stack.length > 0) {
+    const m = stack.pop()!;
+    for (let j = start[m], end = start[m + 1]; j < end; j++) {
+      const v = to[j];
+      if (open[j] === 0 || marked[v] === 1) continue;
+      marked[v] = 1;
+      seen.add(v);
+      stack.push(v);
+    }
+  }
+  return seen;
 }
 
 /** Mileposts joined to `seeds` by own track and red areas (in the order a depth-first search meets them). */

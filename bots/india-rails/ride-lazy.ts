@@ -120,9 +120,9 @@ export class LazyRideCosts implements MilepostCosts {
       if (this.tracksHops) this.travelled = new Float64Array(this.ctx.graph.size);
     }
     const b = this.buffers ?? this.start();
-    const { start, to: next } = this.ctx.adj;
-    const { via, add, step } = prepared(this.ctx, this.map);
-    const { canStart } = this.map;
+    const { start, to: next, cost: build } = this.ctx.adj;
+    const { via, ownStep, rentStep, buildStep } = prepared(this.ctx, this.map);
+    const { canStart, rideCost } = this.map;
     const { key: keyOf, cost: costOf, hops, settled, heap: queue } = b;
     const answer = this.answer;
     const travelled = this.travelled;
@@ -154,15 +154,27 @@ export class LazyRideCosts implements MilepostCosts {
       for (let j = start[m], end = start[m + 1]; j < end; j++) {
         const v = via[j];
         let id: number;
-        if (v === 1) id = next[j] * 2;
-        else if (v === 2 && mayStart) id = next[j] * 2 + 1;
-        else continue;
+        let c: number;
+        let st: number;
+        if (v === 1) {
+          id = next[j] * 2;
+          c = 0;
+          st = ownStep;
+        } else if (v === 2) {
+          id = next[j] * 2;
+          c = rideCost;
+          st = rentStep;
+        } else if (v === 3 && mayStart) {
+          id = next[j] * 2 + 1;
+          c = build[j];
+          st = buildStep[j];
+        } else continue;
         if (settled[id] === 1) continue;
-        const nk = k + step[j] + 1;
+        const nk = k + st + 1;
         // A key past `stop` would end the search when popped: never queued, it changes nothing.
         if (nk < keyOf[id] && nk <= stop) {
           keyOf[id] = nk;
-          costOf[id] = cu + add[j];
+          costOf[id] = cu + c;
           hops[id] = hu;
           queue.push(nk, id);
         }

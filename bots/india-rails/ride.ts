@@ -48,48 +48,52 @@ export const rideTrace: { record: ((call: RideCall) => void) | null } = { record
 
 /** Per ride map, its slots as the search reads them (see `prepared`). */
 export interface Prepared {
-  /** Per slot: 1 riding (own, red or others' track), 2 building (new track may be laid), 0 neither. */
+  /** Per slot: 1 own track or a red area, 2 others' track ridden for rent, 3 new track may be laid, 0 none of those. */
   via: Uint8Array;
-  /** Per slot: the cost of going along it (0, the ride charge or the build cost). */
-  add: Float64Array;
-  /** Per slot: `(add + hopCost) * HOP_SCALE`, the key step before its `+ 1`. */
-  step: Float64Array;
+  /** The key step before its `+ 1` (`(cost + hopCost) * HOP_SCALE`) along own track, and along others'. */
+  ownStep: number;
+  rentStep: number;
+  /** Per slot, the key step of building it (shared by the maps of one context and travel charge). */
+  buildStep: Float64Array;
 }
 
 const preparedMaps = new WeakMap<RideMap, Prepared>();
+const buildSteps = new WeakMap<RulesContext, Map<number, Float64Array>>();
 
-/** A ride map's slots with the search's branch and arithmetic per slot done once. */
+/** A ride map's slots with the search's branch per slot done once, and each way's key step computed as the search would. */
 export function prepared(ctx: RulesContext, map: RideMap): Prepared {
   let p = preparedMaps.get(map);
   if (p) return p;
   const { cost: build, red } = ctx.adj;
   const slots = ctx.adj.to.length;
   const lambda = map.hopCost ?? 0;
-  p = { via: new Uint8Array(slots), add: new Float64Array(slots), step: new Float64Array(slots) };
+  let byLambda = buildSteps.get(ctx);
+  if (!byLambda) {
+    byLambda = new Map();
+    buildSteps.set(ctx, byLambda);
+  }
+  let buildStep = byLambda.get(lambda);
+  if (!buildStep) {
+    buildStep = new Float64Array(slots);
+    for (let j = 0; j < slots; j++) buildStep[j] = (build[j] + lambda) * HOP_SCALE;
+    byLambda.set(lambda, buildStep);
+  }
+  const via = new Uint8Array(slots);
   for (let j = 0; j < slots; j++) {
     const state = red[j] === 1 ? OWN_TRACK : map.edges[j];
-    let c: number;
-    if (state === OWN_TRACK) {
-      c = 0;
-      p.via[j] = 1;
-    } else if (state === RENTED_TRACK) {
-      c = map.rideCost;
-      p.via[j] = 1;
-    } else if (state === NO_TRACK && build[j] !== Number.POSITIVE_INFINITY) {
-      c = build[j];
-      p.via[j] = 2;
-    } else continue;
-    p.add[j] = c;
-    p.step[j] = (c + lambda) * HOP_SCALE;
+    if (state === OWN_TRACK) via[j] = 1;
+    else if (state === RENTED_TRACK) via[j] = 2;
+    else if (state === NO_TRACK && build[j] !== Number.POSITIVE_INFINITY) via[j] = 3;
   }
+  p = { via, ownStep: (0 + lambda) * HOP_SCALE, rentStep: (map.rideCost + lambda) * HOP_SCALE, buildStep };
   preparedMaps.set(map, p);
   return p;
 }
 
 /** Runs the two-layer search from `from` (riding); returns the first node settled in `to` (node = milepost * 2 + layer), or -1. */
 function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: ReadonlySet<number> | null, maxCost: number, buildFrom: boolean): number {
-  const { start, to: next } = ctx.adj;
-  const { via, add, step } = prepared(ctx, map);
+  const { start, to: next, cost: build } = ctx.adj;
+  const { via, ownStep, rentStep, buildStep } = prepared(ctx, map);
   const n = ctx.graph.size * 2;
   const lambda = map.hopCost ?? 0;
   if (key.length < n) {
@@ -102,7 +106,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
   }
   // The buffers in locals: the hot loop below then reads no module binding.
   const [keyOf, costOf, prevOf, hops, settled, queue] = [key, cost, prev, hopsOf, done, heap];
-  const { canStart } = map;
+  const { canStart, rideCost } = map;
   keyOf.fill(Number.POSITIVE_INFINITY, 0, n);
   settled.fill(0, 0, n);
   queue.clear();
@@ -135,15 +139,27 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
     for (let j = start[m], end = start[m + 1]; j < end; j++) {
       const v = via[j];
       let id: number;
-      if (v === 1) id = next[j] * 2;
-      else if (v === 2 && mayStart) id = next[j] * 2 + 1;
-      else continue;
+      let c: number;
+      let st: number;
+      if (v === 1) {
+        id = next[j] * 2;
+        c = 0;
+        st = ownStep;
+      } else if (v === 2) {
+        id = next[j] * 2;
+        c = rideCost;
+        st = rentStep;
+      } else if (v === 3 && mayStart) {
+        id = next[j] * 2 + 1;
+        c = build[j];
+        st = buildStep[j];
+      } else continue;
       if (settled[id] === 1) continue;
-      const nk = k + step[j] + 1;
+      const nk = k + st + 1;
       // A key past `stop` would end the search when popped: never queued, it changes nothing.
       if (nk < keyOf[id] && nk <= stop) {
         keyOf[id] = nk;
-        costOf[id] = cu + add[j];
+        costOf[id] = cu + c;
         hops[id] = hu;
         prevOf[id] = u;
         queue.push(nk, id);

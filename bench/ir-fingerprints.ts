@@ -4,7 +4,7 @@
  * in one process, game i of each in turn. Every game must end in the same state (the simulator's
  * per-game fingerprint, as `npm run sim -- --json` writes it), after the same number of actions,
  * with the same scores. Prints one JSON document (the mismatches, each side's ms per game and their
- * ratio, the load average) and exits 1 on any mismatch.
+ * ratio, the same in CPU time of the process, the load average) and exits 1 on any mismatch.
  *
  *   NODE_ENV=production npx tsx bench/ir-fingerprints.ts --baseline <checkout> [--games N] [--seed S] [--bots L,L,L]
  */
@@ -46,14 +46,23 @@ try {
 const loadBefore = loadavg()[0];
 const here: GameOutcome[] = [];
 const base: GameOutcome[] = [];
+// CPU time of this process per side too: on a loaded machine the wall time also counts waiting for a core.
+const cpu = { here: 0, baseline: 0 };
+const timed = (side: 'here' | 'baseline', play: () => GameOutcome) => {
+  const t0 = process.cpuUsage();
+  const o = play();
+  const t = process.cpuUsage(t0);
+  cpu[side] += (t.user + t.system) / 1000;
+  return o;
+};
 for (let i = 0; i < games; i++) {
   // Alternate which side goes first, so that neither always plays on a warmer or cooler machine.
   if (i % 2 === 0) {
-    here.push(players[0](i));
-    base.push(players[1](i));
+    here.push(timed('here', () => players[0](i)));
+    base.push(timed('baseline', () => players[1](i)));
   } else {
-    base.push(players[1](i));
-    here.push(players[0](i));
+    base.push(timed('baseline', () => players[1](i)));
+    here.push(timed('here', () => players[0](i)));
   }
 }
 const mismatches = here
@@ -76,6 +85,8 @@ reportResult('ir-fingerprints', {
   fingerprints: here.map((o) => o.fingerprint),
   msPerGame: { here: ms(here), baseline: ms(base) },
   speedup: Math.round((ms(base) / ms(here)) * 100) / 100,
+  cpuMsPerGame: { here: Math.round(cpu.here / games), baseline: Math.round(cpu.baseline / games) },
+  cpuSpeedup: Math.round((cpu.baseline / cpu.here) * 100) / 100,
   errors: here.filter((o) => o.status === 'error').length + base.filter((o) => o.status === 'error').length,
 });
 process.exit(mismatches.length === 0 ? 0 : 1);

@@ -4,6 +4,7 @@
  * bots with different tunings never share a cost array computed under another's settings.
  */
 import { type Memo, memoByValue } from '../../src/engine/memo.ts';
+import type { MilepostCosts } from './ride-lazy.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import { type Overrides, tuned } from '../tuned.ts';
@@ -13,11 +14,11 @@ import { IR_TUNING, type IrTuning } from './tuning.ts';
 /** The planner's caches. Each entry depends only on the map, the track on it and the tuning, all named in its key. */
 export interface PlannerMemo {
   /** Costs (and, riding, travel) from where a seat's track starts, by track and starts. */
-  readonly netCosts: Memo<string, { costs: Float64Array; hops?: Float64Array }>;
+  readonly netCosts: Memo<string, MilepostCosts>;
   /** A seat's ride map and the track its train may use, by track. */
   readonly rideMaps: Memo<string, { ride: RideMap; usable: ReadonlySet<number> }>;
   /** Costs from a source city, searched as far as `maxCost` (a later query that needs no further reuses them). */
-  readonly sourceCosts: Memo<string, { maxCost: number; costs: Float64Array; hops?: Float64Array }>;
+  readonly sourceCosts: Memo<string, { maxCost: number; costs: MilepostCosts }>;
   /** Hops along usable track from a set of mileposts. */
   readonly hops: Memo<string, { hops: Uint16Array; reached: number[] }>;
   /** Leg lengths between a set of mileposts and a city. */

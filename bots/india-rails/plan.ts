@@ -14,8 +14,8 @@ import type { City } from '../../src/games/india-rails/map/types.ts';
 import { PILGRIMS } from '../../src/games/india-rails/data/loads.ts';
 import type { IrBot } from './bot.ts';
 import { planCombos } from './combos.ts';
-import { rideCosts } from './ride.ts';
-import { cityCost, type Situation } from './situation.ts';
+import { LazyRideCosts, type MilepostCosts, tableCosts } from './ride-lazy.ts';
+import { cityCost, type Situation, usableSlots } from './situation.ts';
 import { tripTrack } from './trip-track.ts';
 
 /** One stop of a trip. */
@@ -48,7 +48,8 @@ const FAR = 65535;
 function trackHops(bot: IrBot, sit: Situation, from: readonly number[]): { hops: Uint16Array; reached: number[] } {
   return bot.memo.hops.get(`${sit.trackKey}|${from.join(',')}`, () => {
     const ctx = bot.ctx;
-    const { start, to, key: edgeKey, red } = ctx.adj;
+    const { start, to } = ctx.adj;
+    const open = usableSlots(ctx, sit.usable);
     const hops = new Uint16Array(ctx.graph.size).fill(FAR);
     const reached = [...from];
     for (const m of from) hops[m] = 0;
@@ -56,7 +57,7 @@ function trackHops(bot: IrBot, sit: Situation, from: readonly number[]): { hops:
       const m = reached[h];
       for (let j = start[m], end = start[m + 1]; j < end; j++) {
         const v = to[j];
-        if (hops[v] !== FAR || (red[j] !== 1 && !sit.usable.has(edgeKey[j]))) continue;
+        if (hops[v] !== FAR || open[j] === 0) continue;
         hops[v] = hops[m] + 1;
         reached.push(v);
       }
@@ -113,24 +114,22 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
     const key = `src|${sit.trackKey}|${city.id}`;
     let c = bot.memo.sourceCosts.peek(key);
     if (!c || c.maxCost < maxCost) {
-      const hops = sit.ride ? new Float64Array(g.size) : undefined;
       c = {
         maxCost,
-        hops,
         costs: sit.ride
-          ? rideCosts(ctx, sit.ride, city.mileposts, maxCost, true, hops)
-          : g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost),
+          ? new LazyRideCosts(ctx, sit.ride, city.mileposts, maxCost, true, true)
+          : tableCosts(g.cheapestCosts(city.mileposts, { own: sit.own, blocked: sit.blocked }, maxCost)),
       };
       bot.memo.sourceCosts.set(key, c);
     }
     return c;
   };
   // Mileposts travelled to a city: along the way the search chose (riding), else as `legDistance` estimates.
-  const legTo = (costs: Float64Array, hops: Float64Array | undefined, from: readonly number[], city: City) => {
-    if (hops) {
+  const legTo = (costs: MilepostCosts, from: readonly number[], city: City) => {
+    if (costs.tracksHops) {
       let best = city.mileposts[0];
-      for (const m of city.mileposts) if (costs[m] < costs[best]) best = m;
-      if (Number.isFinite(costs[best])) return hops[best];
+      for (const m of city.mileposts) if (costs.cost(m) < costs.cost(best)) best = m;
+      if (Number.isFinite(costs.cost(best))) return costs.hops(best);
     }
     return legDistance(bot, sit, from, city);
   };
@@ -148,7 +147,7 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
       const carried = pl.loads.some((c) => c.load === d.load && (c.region === undefined || c.region !== dest.region));
       if (carried && here !== null) {
         const build = cityCost(sit.fromNet, dest);
-        const travel = legTo(sit.fromNet, sit.hops, [here], dest);
+        const travel = legTo(sit.fromNet, [here], dest);
         trips.push(score([deliver], d.payout, build, travel));
         return;
       }
@@ -157,7 +156,7 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
       for (const src of sourcesOf(ctx, d.load)) {
         if (src.id === d.city || (d.load === PILGRIMS && src.region === dest.region)) continue;
         const toSource = cityCost(sit.fromNet, src);
-        const toSrc = here === null ? 0 : legTo(sit.fromNet, sit.hops, [here], src);
+        const toSrc = here === null ? 0 : legTo(sit.fromNet, [here], src);
         // Riding, the search from the source below measures the rest; the crow's distance bounds it.
         const travel = toSrc + (sit.ride ? g.distance(src.milepost, dest.milepost) : legDistance(bot, sit, src.mileposts, dest));
         const pickup: Stop = { city: src.id, kind: 'pickup', load: d.load, ...(d.load === PILGRIMS ? { notFrom: dest.region } : {}) };
@@ -183,7 +182,7 @@ export function planTrips(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
     if (best.length >= keep && w.bound < best[keep - 1]) break;
     const from = costsFrom(w.src, affordable - w.toSource);
     const build = w.toSource + cityCost(from.costs, w.dest);
-    const travel = from.hops ? w.toSrc + legTo(from.costs, from.hops, w.src.mileposts, w.dest) : w.travel;
+    const travel = from.costs.tracksHops ? w.toSrc + legTo(from.costs, w.src.mileposts, w.dest) : w.travel;
     const trip = score(w.stops, w.payout, build, travel);
     trips[w.at] = trip;
     if (!Number.isFinite(trip.value)) continue;

@@ -28,9 +28,10 @@ export interface RideMap {
   hopCost?: number;
 }
 
-const HOP_SCALE = 65536;
+/** Scale of a search key's cost part: the `+ 1` per milepost below it breaks ties toward fewer mileposts. */
+export const HOP_SCALE = 65536;
 /** Mileposts beyond which a way's travel charge no longer keeps a cheap milepost in the search. */
-const LONG_WAY = 200;
+export const LONG_WAY = 200;
 let key = new Float64Array(0);
 let cost = new Float64Array(0);
 let prev = new Int32Array(0);
@@ -38,9 +39,61 @@ let hopsOf = new Float64Array(0);
 let done = new Uint8Array(0);
 let heap = new NodeHeap(1024);
 
+/** One public search call, as `bench/ride-replay.ts` records it to replay on other implementations. */
+export type RideCall =
+  | { kind: 'costs'; ctx: RulesContext; map: RideMap; from: readonly number[]; maxCost: number; buildFrom: boolean; hops: boolean }
+  | { kind: 'path'; ctx: RulesContext; map: RideMap; from: readonly number[]; to: readonly number[] };
+/** When set, every `rideCosts` and `ridePath` call is passed to it first (benchmarks only). */
+export const rideTrace: { record: ((call: RideCall) => void) | null } = { record: null };
+
+/** Per ride map, its slots as the search reads them (see `prepared`). */
+export interface Prepared {
+  /** Per slot: 1 own track or a red area, 2 others' track ridden for rent, 3 new track may be laid, 0 none of those. */
+  via: Uint8Array;
+  /** The key step before its `+ 1` (`(cost + hopCost) * HOP_SCALE`) along own track, and along others'. */
+  ownStep: number;
+  rentStep: number;
+  /** Per slot, the key step of building it (shared by the maps of one context and travel charge). */
+  buildStep: Float64Array;
+}
+
+const preparedMaps = new WeakMap<RideMap, Prepared>();
+const buildSteps = new WeakMap<RulesContext, Map<number, Float64Array>>();
+
+/** A ride map's slots with the search's branch per slot done once, and each way's key step computed as the search would. */
+export function prepared(ctx: RulesContext, map: RideMap): Prepared {
+  let p = preparedMaps.get(map);
+  if (p) return p;
+  const { cost: build, red } = ctx.adj;
+  const slots = ctx.adj.to.length;
+  const lambda = map.hopCost ?? 0;
+  let byLambda = buildSteps.get(ctx);
+  if (!byLambda) {
+    byLambda = new Map();
+    buildSteps.set(ctx, byLambda);
+  }
+  let buildStep = byLambda.get(lambda);
+  if (!buildStep) {
+    buildStep = new Float64Array(slots);
+    for (let j = 0; j < slots; j++) buildStep[j] = (build[j] + lambda) * HOP_SCALE;
+    byLambda.set(lambda, buildStep);
+  }
+  const via = new Uint8Array(slots);
+  for (let j = 0; j < slots; j++) {
+    const state = red[j] === 1 ? OWN_TRACK : map.edges[j];
+    if (state === OWN_TRACK) via[j] = 1;
+    else if (state === RENTED_TRACK) via[j] = 2;
+    else if (state === NO_TRACK && build[j] !== Number.POSITIVE_INFINITY) via[j] = 3;
+  }
+  p = { via, ownStep: (0 + lambda) * HOP_SCALE, rentStep: (map.rideCost + lambda) * HOP_SCALE, buildStep };
+  preparedMaps.set(map, p);
+  return p;
+}
+
 /** Runs the two-layer search from `from` (riding); returns the first node settled in `to` (node = milepost * 2 + layer), or -1. */
 function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: ReadonlySet<number> | null, maxCost: number, buildFrom: boolean): number {
-  const { start, to: next, cost: build, red } = ctx.adj;
+  const { start, to: next, cost: build } = ctx.adj;
+  const { via, ownStep, rentStep, buildStep } = prepared(ctx, map);
   const n = ctx.graph.size * 2;
   const lambda = map.hopCost ?? 0;
   if (key.length < n) {
@@ -53,7 +106,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
   }
   // The buffers in locals: the hot loop below then reads no module binding.
   const [keyOf, costOf, prevOf, hops, settled, queue] = [key, cost, prev, hopsOf, done, heap];
-  const { edges, canStart, rideCost } = map;
+  const { canStart, rideCost } = map;
   keyOf.fill(Number.POSITIVE_INFINITY, 0, n);
   settled.fill(0, 0, n);
   queue.clear();
@@ -84,22 +137,27 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
     const mayStart = building || canStart[m] === 1;
     const hu = hops[u] + 1;
     for (let j = start[m], end = start[m + 1]; j < end; j++) {
-      const state = red[j] === 1 ? OWN_TRACK : edges[j];
-      let c: number;
+      const v = via[j];
       let id: number;
-      if (state === OWN_TRACK) {
+      let c: number;
+      let st: number;
+      if (v === 1) {
+        id = next[j] * 2;
         c = 0;
+        st = ownStep;
+      } else if (v === 2) {
         id = next[j] * 2;
-      } else if (state === RENTED_TRACK) {
         c = rideCost;
-        id = next[j] * 2;
-      } else if (state === NO_TRACK && mayStart && build[j] !== Number.POSITIVE_INFINITY) {
-        c = build[j];
+        st = rentStep;
+      } else if (v === 3 && mayStart) {
         id = next[j] * 2 + 1;
+        c = build[j];
+        st = buildStep[j];
       } else continue;
       if (settled[id] === 1) continue;
-      const nk = k + (c + lambda) * HOP_SCALE + 1;
-      if (nk < keyOf[id]) {
+      const nk = k + st + 1;
+      // A key past `stop` would end the search when popped: never queued, it changes nothing.
+      if (nk < keyOf[id] && nk <= stop) {
         keyOf[id] = nk;
         costOf[id] = cu + c;
         hops[id] = hu;
@@ -124,6 +182,7 @@ export function rideCosts(
   buildFrom = false,
   hopsOut?: Float64Array,
 ): Float64Array {
+  rideTrace.record?.({ kind: 'costs', ctx, map, from: [...from], maxCost, buildFrom, hops: hopsOut !== undefined });
   run(ctx, map, from, null, maxCost, buildFrom);
   const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
   // Per milepost, the layer whose way the search preferred (the smaller key).
@@ -141,8 +200,28 @@ export function rideCosts(
   return out;
 }
 
+/** Ways already found, per ride map and (from, to): a ride map never changes, so neither do they. */
+const ways = new WeakMap<RideMap, Map<string, { path: readonly number[]; cost: number } | null>>();
+
 /** The cheapest way from `from` to any of `to`: its mileposts and cost, or null. */
 export function ridePath(ctx: RulesContext, map: RideMap, from: readonly number[], to: readonly number[]): { path: number[]; cost: number } | null {
+  rideTrace.record?.({ kind: 'path', ctx, map, from: [...from], to: [...to] });
+  // The building heuristic asks the same ways several times a decision (more than half the calls).
+  let known = ways.get(map);
+  if (!known) {
+    known = new Map();
+    ways.set(map, known);
+  }
+  const key = `${from.join(',')}>${to.join(',')}`;
+  let found = known.get(key);
+  if (found === undefined) {
+    found = searchWay(ctx, map, from, to);
+    known.set(key, found);
+  }
+  return found && { path: [...found.path], cost: found.cost };
+}
+
+function searchWay(ctx: RulesContext, map: RideMap, from: readonly number[], to: readonly number[]): { path: number[]; cost: number } | null {
   const end = run(ctx, map, from, new Set(to), Number.POSITIVE_INFINITY, false);
   if (end < 0) return null;
   const path: number[] = [];

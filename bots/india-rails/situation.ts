@@ -11,7 +11,8 @@ import { edgeOwners, networkMileposts, ownEdges } from '../../src/games/india-ra
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { IrBot } from './bot.ts';
-import { type RideMap, rideCosts, rideMap } from './ride.ts';
+import { type RideMap, rideMap } from './ride.ts';
+import { LazyRideCosts, type MilepostCosts, tableCosts } from './ride-lazy.ts';
 
 /** What the planner needs of a state for one seat, computed once per decision. */
 export interface Situation {
@@ -23,8 +24,8 @@ export interface Situation {
    * major city (building out of a major is cheaper than building into one).
    */
   network: ReadonlySet<number>;
-  /** Build cost to every milepost from where track may start in `network`. */
-  fromNet: Float64Array;
+  /** Build cost to every milepost from where track may start in `network` (riding, searched when asked; with the mileposts travelled from the train). */
+  fromNet: MilepostCosts;
   /** Key of the track on the board, for caches. */
   trackKey: string;
   /** Track the train may run on: its own, and others' when it can pay the rent. */
@@ -33,8 +34,6 @@ export interface Situation {
   foreign: boolean;
   /** Others' track and where building may start, when the player can pay to ride others' track. */
   ride?: RideMap;
-  /** Riding: mileposts travelled along the chosen way from the train to each milepost. */
-  hops?: Float64Array;
 }
 
 /**
@@ -109,11 +108,10 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
   // own network needs the same costs.
   starts.sort((a, b) => a - b);
   const key = `net|${trackKey}|${starts.join(',')}`;
-  const found = memo.netCosts.get(key, () => {
-    const hops = fromTrain ? new Float64Array(ctx.graph.size) : undefined;
-    return { costs: ride ? rideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign, hops) : ctx.graph.cheapestCosts(starts, { own, blocked }), hops };
-  });
-  return { own, blocked, usable, network, fromNet: found.costs, trackKey, ride, foreign, hops: found.hops };
+  const fromNet = memo.netCosts.get(key, () =>
+    ride ? new LazyRideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign, fromTrain) : tableCosts(ctx.graph.cheapestCosts(starts, { own, blocked })),
+  );
+  return { own, blocked, usable, network, fromNet, trackKey, ride, foreign };
 }
 
 /** A key for one player's track: its length and a hash of its edges in order (told apart across games, not only within one). */
@@ -150,10 +148,41 @@ function usableComponent(ctx: RulesContext, usable: ReadonlySet<number>, seeds: 
   const key = seeds.join(',');
   let network = bySeeds.get(key);
   if (!network) {
-    network = component(ctx, usable, seeds);
+    network = slotComponent(ctx, usableSlots(ctx, usable), seeds);
     bySeeds.set(key, network);
   }
   return network;
+}
+
+/** Per set of usable track (kept by the situation's memo), 1 per adjacency slot the train may take: that track or a red area. */
+const slotMasks = memoByObject<ReadonlySet<number>, Uint8Array>();
+
+export function usableSlots(ctx: RulesContext, usable: ReadonlySet<number>): Uint8Array {
+  return slotMasks.get(usable, () => {
+    const open = Uint8Array.from(ctx.adj.red);
+    for (const k of usable) for (const j of ctx.adjSlots(k)) open[j] = 1;
+    return open;
+  });
+}
+
+/** `component` with the track given per adjacency slot (`usableSlots`): the same mileposts in the same order. */
+function slotComponent(ctx: RulesContext, open: Uint8Array, seeds: readonly number[]): Set<number> {
+  const { start, to } = ctx.adj;
+  const seen = new Set<number>(seeds);
+  const marked = new Uint8Array(ctx.graph.size);
+  for (const m of seeds) marked[m] = 1;
+  const stack = [...seeds];
+  while (stack.length > 0) {
+    const m = stack.pop()!;
+    for (let j = start[m], end = start[m + 1]; j < end; j++) {
+      const v = to[j];
+      if (open[j] === 0 || marked[v] === 1) continue;
+      marked[v] = 1;
+      seen.add(v);
+      stack.push(v);
+    }
+  }
+  return seen;
 }
 
 /** Mileposts joined to `seeds` by own track and red areas (in the order a depth-first search meets them). */
@@ -175,9 +204,9 @@ export function component(ctx: RulesContext, own: ReadonlySet<number>, seeds: re
 }
 
 /** Cheapest cost to reach any milepost of a city in a cost array. */
-export function cityCost(costs: Float64Array, city: City): number {
+export function cityCost(costs: MilepostCosts, city: City): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const m of city.mileposts) best = Math.min(best, costs[m]);
+  for (const m of city.mileposts) best = Math.min(best, costs.cost(m));
   return best;
 }
 
@@ -234,9 +263,6 @@ export function lazySituation(compute: () => Situation): Situation {
     },
     get ride() {
       return get().ride;
-    },
-    get hops() {
-      return get().hops;
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A binary min-heap of (priority, node) pairs over typed arrays, reused between queries so a
+ * A 4-ary min-heap of (priority, node) pairs over typed arrays, reused between queries so a
  * cheapest-path search allocates nothing. Duplicates are allowed (lazy deletion in Dijkstra).
  */
 export class NodeHeap {
@@ -25,7 +25,7 @@ export class NodeHeap {
     const nodes = this.nodes;
     let i = this.size++;
     while (i > 0) {
-      const parent = (i - 1) >> 1;
+      const parent = (i - 1) >> 2;
       const pk = keys[parent];
       // Ties go to the lower node id, so searches are deterministic whatever the insertion order.
       if (pk < key || (pk === key && nodes[parent] <= node)) break;
@@ -53,13 +53,23 @@ export class NodeHeap {
       const node = nodes[n];
       let i = 0;
       for (;;) {
-        let c = 2 * i + 1;
+        // The smallest of up to four children (4-ary: half the levels of a binary heap).
+        let c = 4 * i + 1;
         if (c >= n) break;
-        const r = c + 1;
-        if (r < n && (keys[r] < keys[c] || (keys[r] === keys[c] && nodes[r] < nodes[c]))) c = r;
-        if (keys[c] > key || (keys[c] === key && nodes[c] >= node)) break;
-        keys[i] = keys[c];
-        nodes[i] = nodes[c];
+        let ck = keys[c];
+        let cn = nodes[c];
+        const last = Math.min(c + 4, n);
+        for (let d = c + 1; d < last; d++) {
+          const dk = keys[d];
+          if (dk < ck || (dk === ck && nodes[d] < cn)) {
+            c = d;
+            ck = dk;
+            cn = nodes[d];
+          }
+        }
+        if (ck > key || (ck === key && cn >= node)) break;
+        keys[i] = ck;
+        nodes[i] = cn;
         i = c;
       }
       keys[i] = key;

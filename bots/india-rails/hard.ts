@@ -13,6 +13,7 @@ import { searchAction } from '../mcts/ismcts.ts';
 import { actionKey } from '../mcts/tree.ts';
 import type { BotKit, HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
+import { sprintTrip } from './endgame.ts';
 import { chooseIr } from './heuristic.ts';
 import { type IrMemory, newMemory } from './memory.ts';
 import type { Trip } from './plan.ts';
@@ -70,7 +71,9 @@ export function irHard(
       let memory = memories.get(seat);
       if (!memory) {
         const m = newMemory();
-        m.chooseTrip = (s, trips) => searchTrip(s, seat, m, trips);
+        // Near the end, the trip that reaches the target soonest; else the search among the best
+        // (with one trip compared there is nothing to search: the lookahead's best is taken).
+        m.chooseTrip = (s, trips) => sprintTrip(bot, s, seat, m.dropped) ?? (tuning.tripsCompared > 1 ? searchTrip(s, seat, m, trips) : (trips[0] ?? null));
         memories.set(seat, m);
         memory = m;
       }

@@ -65,6 +65,8 @@ function parseTuning(text: string): Overrides<IrTuning> {
 /** One game: whether A won (a shared win counts half), the winners' own turns by side, and its time. */
 interface Line {
   index: number;
+  /** A's median and slowest decision, ms. */
+  decisionMs: [number, number];
   winA: number | null;
   turnsA: number | null;
   turnsB: number | null;
@@ -85,16 +87,28 @@ function play(index: number): Line {
       iterations: seat === seatA && iterations > 0 ? iterations : undefined,
     }),
   );
+  // A's time per decision (wall clock, on a shared machine: compare variants within one run).
+  const decisionMs: number[] = [];
+  const timedA = {
+    decide(o: IndiaRailsState, seat: number) {
+      const t = performance.now();
+      const a = deciders[seatA].decide(o, seat);
+      decisionMs.push(performance.now() - t);
+      return a;
+    },
+  };
+  const players = deciders.map((d, seat) => (seat === seatA ? timedA : d));
   const t0 = performance.now();
-  const { state, record } = runGame(core, deciders as never, { numPlayers: 2, seed, maxSteps: 8000 });
+  const { state, record } = runGame(core, players as never, { numPlayers: 2, seed, maxSteps: 8000 });
   const ms = Math.round(performance.now() - t0);
   const r = record.result;
-  if (!r) return { index, winA: null, turnsA: null, turnsB: null, ms };
+  const dm: [number, number] = [+median(decisionMs).toFixed(2), +Math.max(...decisionMs).toFixed(1)];
+  if (!r) return { index, decisionMs: dm, winA: null, turnsA: null, turnsB: null, ms };
   const s = state as IndiaRailsState;
   const winA = r.winners.includes(seatA) ? 1 / r.winners.length : 0;
   const turnsA = r.winners.includes(seatA) ? s.players[seatA].turns : null;
   const w = r.winners.find((x) => x !== seatA);
-  return { index, winA, turnsA, turnsB: w === undefined ? null : s.players[w].turns, ms };
+  return { index, decisionMs: dm, winA, turnsA, turnsB: w === undefined ? null : s.players[w].turns, ms };
 }
 
 /** Runs games `k`, `k + n`, … in a child process of this script. */
@@ -160,6 +174,8 @@ if (flags.shard) {
       medianTurnsA: median(num(done.map((l) => l.turnsA))),
       medianTurnsB: median(num(done.map((l) => l.turnsB))),
       medianMsPerGame: median(lines.map((l) => l.ms)),
+      medianDecisionMsA: median(lines.map((l) => l.decisionMs[0])),
+      slowestDecisionMsA: Math.max(...lines.map((l) => l.decisionMs[1])),
       wallMs: Date.now() - t0,
       loadavg: [load0, loadavg()].map((l) => l.map((x) => +x.toFixed(2))),
     })}\n`,

@@ -60,7 +60,7 @@ export function irHard(
       },
     };
     const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), limits, {
-      ...kit.search,
+      ...tuning.search,
       rolloutDepth: tuning.rolloutActions,
     });
     return options.get(actionKey(found.action))?.trip ?? trips[0];

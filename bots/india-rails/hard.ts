@@ -18,7 +18,11 @@ import { chooseIr } from './heuristic.ts';
 import { type IrMemory, newMemory } from './memory.ts';
 import type { Trip } from './plan.ts';
 
-/** The hard policy over a kit: the tuning's `hard` settings plan the trips (with lookahead), its `medium` ones play the rollouts. */
+/**
+ * The hard policy over a kit: `bot` carries hard's own tuning (IR_HARD_TUNING, kit.ts), whose
+ * `hard` settings plan the trips (with lookahead), whose `medium` ones play the rollouts and whose
+ * search settings run the search.
+ */
 export function irHard(
   bot: IrBot,
   kit: BotKit<IndiaRailsState, IndiaRailsAction>,

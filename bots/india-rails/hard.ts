@@ -13,11 +13,16 @@ import { searchAction } from '../mcts/ismcts.ts';
 import { actionKey } from '../mcts/tree.ts';
 import type { BotKit, HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
+import { sprintTrip } from './endgame.ts';
 import { chooseIr } from './heuristic.ts';
 import { type IrMemory, newMemory } from './memory.ts';
 import type { Trip } from './plan.ts';
 
-/** The hard policy over a kit: the tuning's `hard` settings plan the trips (with lookahead), its `medium` ones play the rollouts. */
+/**
+ * The hard policy over a kit: `bot` carries hard's own tuning (IR_HARD_TUNING, kit.ts), whose
+ * `hard` settings plan the trips (with lookahead), whose `medium` ones play the rollouts and whose
+ * search settings run the search.
+ */
 export function irHard(
   bot: IrBot,
   kit: BotKit<IndiaRailsState, IndiaRailsAction>,
@@ -59,7 +64,7 @@ export function irHard(
       },
     };
     const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), limits, {
-      ...kit.search,
+      ...tuning.search,
       rolloutDepth: tuning.rolloutActions,
     });
     return options.get(actionKey(found.action))?.trip ?? trips[0];
@@ -70,7 +75,9 @@ export function irHard(
       let memory = memories.get(seat);
       if (!memory) {
         const m = newMemory();
-        m.chooseTrip = (s, trips) => searchTrip(s, seat, m, trips);
+        // Near the end, the trip that reaches the target soonest; else the search among the best
+        // (with one trip compared there is nothing to search: the lookahead's best is taken).
+        m.chooseTrip = (s, trips) => sprintTrip(bot, s, seat, m.dropped) ?? (tuning.tripsCompared > 1 ? searchTrip(s, seat, m, trips) : (trips[0] ?? null));
         memories.set(seat, m);
         memory = m;
       }

@@ -4,7 +4,7 @@
  * kit read it from the bot (bot.ts), never from a global. `createBot({ …, tuning })` passes
  * overrides in; `bench/bots-ir-pace.ts --tuning` does so for one run.
  */
-import { tuned } from '../tuned.ts';
+import { type Overrides, tuned } from '../tuned.ts';
 import type { HeuristicSettings, SearchSettings } from '../types.ts';
 
 /** The tunables of the India Rails heuristic. */
@@ -71,6 +71,10 @@ export interface IrTuning {
   tripsCompared: number;
   /** Hard: actions a rollout plays (about three a turn: some ten turns of each player in a 2-player game). */
   rolloutActions: number;
+  /** Hard, majors joined: trips planned when looking for the one that reaches the target cash soonest (0: off; endgame.ts). */
+  sprintTrips: number;
+  /** Hard: cash a sprint's trip must leave above the target (rent and the like on the way). */
+  sprintMargin: number;
   /** The easy player: noisy trip choice, no opportunistic pickups or upgrades. */
   easy: HeuristicSettings;
   /** The medium player, also the rollout policy and the hard player's rollouts. */
@@ -116,6 +120,8 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     maxCandidates: 5,
     tripsCompared: 3,
     rolloutActions: 60,
+    sprintTrips: 0,
+    sprintMargin: 5,
     easy: { noise: 0.8, depth: 1 },
     medium: { noise: 0, depth: 2 },
     hard: { noise: 0, depth: 3 },
@@ -132,3 +138,10 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     },
   },
 );
+
+/**
+ * Hard's own settings over IR_TUNING: the hard player plans with these (kit.ts builds its bot with
+ * them), while easy, medium and the search's rollouts keep the shipped tuning. Screened against
+ * medium on tuning seeds (bench/ir-hard-screen.ts; docs/bots/tuning-log.md), reported held out.
+ */
+export const IR_HARD_TUNING: Overrides<IrTuning> = Object.freeze({});

@@ -136,13 +136,21 @@ async function main() {
   const random = randomPolicy(TtrIndiaCore);
   const likeForLike = { ...kit, rollout: (s: TtrState, p: number, rng: Rng) => random.choose(s, p, rng) };
   const likeSettings = { ...kit.search, rolloutDepth: 50 };
+  // Strictly like for like: also the port's tree (every legal action a candidate) and its leaf (the
+  // game-over result only; a cut-off playout earns nothing), so only the engineering differs.
+  const strict: BotKit<TtrState, TtrAction> = {
+    ...likeForLike,
+    candidates: (s, p) => TtrIndiaCore.legalActions(s, p),
+    evaluate: (s) => s.players.map(() => 0),
+  };
   // Warm-up on an earlier position (so that no cached plan of this one helps the timed runs).
   const earlierSeat = Number(actingPlayer(earlier));
   const earlierCore = (earlier.G as { core: TtrState }).core;
   searchAction(kit, TtrIndiaCore.observe(earlierCore, earlierSeat), earlierSeat, 'warm-up', { iterations: 300 });
   searchAction(likeForLike, TtrIndiaCore.observe(earlierCore, earlierSeat), earlierSeat, 'warm-up', { iterations: 300 }, likeSettings);
+  searchAction(strict, TtrIndiaCore.observe(earlierCore, earlierSeat), earlierSeat, 'warm-up', { iterations: 300 }, likeSettings);
   portSearch(TtrIndiaCore, earlierCore, earlierSeat, createRng('warm-up'), 300);
-  const rates: Record<'ours' | 'likeForLike' | 'port', number[]> = { ours: [], likeForLike: [], port: [] };
+  const rates: Record<'ours' | 'likeForLike' | 'strict' | 'port', number[]> = { ours: [], likeForLike: [], strict: [], port: [] };
   let oursIterations = 0;
   let portEnded = 0;
   for (let r = 0; r < rounds; r++) {
@@ -154,11 +162,15 @@ async function main() {
     const flat = searchAction(likeForLike, observation, seat, seed, { iterations: ourIterations }, likeSettings);
     rates.likeForLike.push(flat.iterations / ((performance.now() - t0) / 1000));
     t0 = performance.now();
+    const same = searchAction(strict, observation, seat, seed, { iterations: ourIterations }, likeSettings);
+    rates.strict.push(same.iterations / ((performance.now() - t0) / 1000));
+    t0 = performance.now();
     portEnded = portSearch(TtrIndiaCore, full, seat, createRng(seed), ourIterations).ended;
     rates.port.push(ourIterations / ((performance.now() - t0) / 1000));
   }
   const oursRate = median(rates.ours);
   const flatRate = median(rates.likeForLike);
+  const strictRate = median(rates.strict);
   const portRate = median(rates.port);
   const breakdown = likeForLikeBreakdown(likeForLike, observation, seat, likeSettings);
 
@@ -217,11 +229,18 @@ async function main() {
       iterationsPerSecond: Math.round(flatRate),
       timeShares: breakdown,
     },
+    oursStrictlyLikeForLike: {
+      iterations: ourIterations,
+      candidates: 'every legal action, as the port',
+      rollouts: 'random, 50 actions, then the game-over result only (a cut-off playout earns nothing), as the port',
+      iterationsPerSecond: Math.round(strictRate),
+    },
     ratio: round1(oursRate / bgioRate),
     ratioLikeForLike: round1(flatRate / bgioRate),
     portOverBgio: round1(portRate / bgioRate),
     likeForLikeOverPort: Math.round((flatRate / portRate) * 100) / 100,
     oursOverPort: Math.round((oursRate / portRate) * 100) / 100,
+    strictlyLikeForLikeOverPort: Math.round((strictRate / portRate) * 100) / 100,
     randomStep: steps,
     target: { ratio: 20, likeForLikeOverPort: 1.5, hardDecisionMedianMs: 1000 },
     hardDecision: hardTimes,

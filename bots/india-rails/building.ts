@@ -24,14 +24,15 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   const pl = s.players[seat];
   // A train standing on others' track leaves it by riding on: no build spends the rent for that
   // (see holdsRent), or the train may never move again.
-  const keep = onOthersTrack(ctx, s, seat) ? turnRent(s) : 0;
-  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash - keep);
-  if (budget <= 0) return undefined;
   const targets: City[] = [];
   const remaining = trip ? trip.stops.filter((st) => !stopDone(s, seat, st)) : [];
-  // The money for the way to the next payout is not spent on anything else (funds.ts).
+  // The money for the way to the next payout is not spent on anything else (funds.ts), and no
+  // build spends the rent that way still needs: building and riding share one budget.
   const payout = nextPayout(bot, s, seat, sit, remaining);
   const funds = payoutFunds(bot, s, sit, payout);
+  const keep = Math.max(onOthersTrack(ctx, s, seat) ? turnRent(s) : 0, payout.index >= 0 ? payout.rent : 0);
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash - keep);
+  if (budget <= 0) return undefined;
   // Each stop is built to from the piece of network that holds the stop before it. Riding, the
   // way is weighed by travel too (plan.ts): a shortcut to a stop the track reaches only far
   // around is built like the way to a stop it does not reach, from where the train will be.
@@ -73,10 +74,11 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
     // (When the way from the train is not found, the build's own search stands for it.)
     const lead = Number.isFinite(payout.cost) ? payout.cost : res.cost;
     const toPayout = at >= 0 && at <= payout.index;
+    // (`keep` holds the way's rent.)
     if (toPayout && lead > pl.cash - keep) continue;
     // A way to a payout the cash pays for whole is built whole, into the reserve if need be (a
     // reserve that can never pay for track is no reserve: the train waits, discarding, for ever).
-    const keepHere = toPayout ? Math.min(reserve, pl.cash - keep - lead) : payout.index >= 0 && Number.isFinite(funds) ? reserve + funds : reserve;
+    const keepHere = toPayout ? keep + Math.min(reserve, pl.cash - keep - lead) : payout.index >= 0 && Number.isFinite(funds) ? reserve + funds : reserve;
     // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
     // of a load aboard: its payout refills the purse. (Spent on anything else, the last millions can
     // strand a train for good: the basic rules lend nothing.)

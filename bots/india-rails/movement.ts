@@ -70,13 +70,18 @@ export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ow
   }
   if (target === undefined || target === pl.at) return none;
   const full = reach.path(target);
-  // Others' track only with the rent for every turn the whole route runs on it (a train out of money there is stuck).
-  let rentTurns = 0;
+  // Others' track only with the rent for every turn the whole route runs on it (a train out of
+  // money there is stuck): a turn's rent for each turn whose run uses others' track, as the trip's
+  // budget counts it (funds.ts), this turn's only if not paid yet.
   const speed = s.params.speed[pl.loco];
+  const rented = new Set<number>();
   for (let i = 1; i < full.length; i++) {
     const owner = travelOwner(ctx, s, full[i - 1], full[i]);
-    if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
+    if (owner === -1 || owner === seat) continue;
+    const turn = i <= left ? 0 : 1 + Math.floor((i - left - 1) / speed);
+    if (turn > 0 || owner === undefined || !s.turn.rented.includes(owner)) rented.add(turn);
   }
+  const rentTurns = rented.size;
   // Short of the rent (and the track after it), the way round on own track may still get there.
   const spare = paysThere && city.mileposts.includes(target) ? 0 : 1;
   if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + spare + keep) {

@@ -1,5 +1,6 @@
 /**
- * Each seat's longest run of own main-phase turns without a delivery, and the winner's own turns,
+ * Each seat's longest run of own main-phase turns without a delivery, the winner's own turns and
+ * its own turns from first holding the target cash to the end,
  * in 2-player India Rails medium self-play on the given game seeds (as bench/bots-ir-stalls.ts counts them).
  *
  *   npx tsx scripts/ir-droughts.ts stalls-74b3314d7c34/24 stalls-7f5cbef2b9aa/27 ...
@@ -22,6 +23,7 @@ for (const seed of seeds) {
   const longest = [0, 0];
   const seen = [0, 0];
   const delivered = [0, 0];
+  const cashSince: (number | null)[] = [null, null];
   const { state, record } = runGame(core, deciders, {
     numPlayers: 2,
     seed,
@@ -34,10 +36,14 @@ for (const seed of seeds) {
         longest[seat] = Math.max(longest[seat], drought[seat]);
         seen[seat] = pl.turns;
         delivered[seat] = pl.deliveries;
+        if (cashSince[seat] === null && pl.cash >= st.params.winCash) cashSince[seat] = pl.turns;
+        else if (pl.cash < st.params.winCash) cashSince[seat] = null;
       });
     },
   });
   const s = state as IndiaRailsState;
   const w = record.result?.winners ?? [];
-  console.log(`${seed}: longest droughts ${longest.join(', ')}; winners ${w.join(',')} in ${w.map((x) => s.players[x].turns).join(',')} own turns`);
+  console.log(
+    `${seed}: longest droughts ${longest.join(', ')}; winners ${w.join(',')} in ${w.map((x) => s.players[x].turns).join(',')} own turns, ${w.map((x) => s.players[x].turns - (cashSince[x] ?? s.players[x].turns)).join(',')} of them with the target cash`,
+  );
 }

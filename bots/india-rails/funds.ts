@@ -9,6 +9,7 @@ import type { Seat } from '../../src/engine/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { IrBot } from './bot.ts';
 import type { Stop } from './plan.ts';
+import { rentedTurns, trainWay } from './movement.ts';
 import { ridePath } from './ride.ts';
 import { newSegment, type Situation, turnRent } from './situation.ts';
 import { tripTrack } from './trip-track.ts';
@@ -48,7 +49,7 @@ function wayOnRent(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, a
   const left = s.phase === 'main' && s.turn.seat === seat ? Math.max(0, s.turn.allowance - s.turn.moved) : speed;
   const paidNow = s.phase === 'main' && s.turn.seat === seat && s.turn.rented.length > 0;
   const own = new Set(sit.own);
-  const rentedTurns = new Set<number>();
+  const turnsRented = new Set<number>();
   let cost = 0;
   let rentFirst = 0;
   let hop = 0;
@@ -57,6 +58,16 @@ function wayOnRent(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, a
     const city = g.cityById(stops[leg].city)!;
     const res = ridePath(ctx, sit.ride!, origin, city.mileposts);
     if (!res) return { cost: Number.POSITIVE_INFINITY, rent: 0, rentLater: 0 };
+    // A first leg that needs no new track is ridden as the move rule rides it: the fewest
+    // mileposts along any track (which may use more of others' track than the search's way).
+    const way = leg === 0 && !res.path.some((m, i) => i > 0 && newSegment(ctx, sit, res.path[i - 1], m)) ? trainWay(bot, s, seat, city) : undefined;
+    if (way) {
+      for (const t of rentedTurns(bot, s, seat, way, left)) turnsRented.add(t);
+      hop = way.length - 1;
+      rentFirst = turnsRented.size;
+      origin = city.mileposts;
+      continue;
+    }
     for (let i = 1; i < res.path.length; i++) {
       const [a, b] = [res.path[i - 1], res.path[i]];
       hop++;
@@ -70,13 +81,13 @@ function wayOnRent(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, a
       // Others' track: rent for the turn of the run this milepost falls in.
       const turn = hop <= left ? 0 : 1 + Math.floor((hop - left - 1) / speed);
       if (turn === 0 && paidNow) continue;
-      rentedTurns.add(turn);
+      turnsRented.add(turn);
     }
-    if (leg === 0) rentFirst = rentedTurns.size;
+    if (leg === 0) rentFirst = turnsRented.size;
     origin = city.mileposts;
   }
   const perTurn = turnRent(s);
-  return { cost, rent: rentedTurns.size * perTurn, rentLater: (rentedTurns.size - rentFirst) * perTurn };
+  return { cost, rent: turnsRented.size * perTurn, rentLater: (turnsRented.size - rentFirst) * perTurn };
 }
 
 /** What the way to the payout needs in all: its track and rent (0 with no payout ahead). */

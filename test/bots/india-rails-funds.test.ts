@@ -80,12 +80,19 @@ describe('India Rails bots: the poverty trap', () => {
   // for 49 turns; stalls-74b3314d7c34/10, seat 0, built 16M of a 35M trip and rode others' track to
   // 0M (31 turns); stalls-7f5cbef2b9aa/27, seat 0, half built the way to Guwahati and then held too
   // little for the rent (35 turns: its rent check counted turns on its own track as rented).
-  it.each(['stalls-heldout-1/4', 'stalls-heldout-1/9', 'stalls-2947ad87ce29/16', 'stalls-74b3314d7c34/24', 'stalls-74b3314d7c34/10', 'stalls-7f5cbef2b9aa/27'])(
-    'medium self-play on seed %s: no player goes 30 own turns without a delivery',
-    (seed) => {
-      expect(Math.max(...longestDroughts(seed))).toBeLessThan(30);
-    },
-  );
+  // stalls-7044c4068c52/34, seat 0, budgeted one turn's rent for the ride search's way to Solapur
+  // while the train took the shorter way over more of others' track, and sat at 1M (32 turns).
+  it.each([
+    'stalls-heldout-1/4',
+    'stalls-heldout-1/9',
+    'stalls-2947ad87ce29/16',
+    'stalls-74b3314d7c34/24',
+    'stalls-74b3314d7c34/10',
+    'stalls-7f5cbef2b9aa/27',
+    'stalls-7044c4068c52/34',
+  ])('medium self-play on seed %s: no player goes 30 own turns without a delivery', (seed) => {
+    expect(Math.max(...longestDroughts(seed))).toBeLessThan(30);
+  });
 });
 
 /**

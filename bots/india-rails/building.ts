@@ -55,14 +55,23 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   const need = Math.min(s.params.majorCitiesToConnect, ctx.majors.length);
   // With the trip served and cash to spare, toward the major cities (joined late: early money is
   // scarce, and track to a major city earns nothing until trips use it).
-  if (targets.length === 0 && pl.cash > bot.tuning.majorsIdleCash && majorsConnected(ctx, s, seat) < need) {
+  // With the cash to win in hand, the connection comes before the trip: every turn spent building
+  // toward the trip instead is a turn the win waits (issue 23: winners idled 5-8 turns).
+  const finishing = pl.cash >= s.params.winCash;
+  let majorSit: Situation | undefined;
+  if ((finishing || (targets.length === 0 && pl.cash > bot.tuning.majorsIdleCash)) && majorsConnected(ctx, s, seat) < need) {
     // The major cities count only when joined by one's own track: others' track does not do.
-    sit = situation(bot, s, seat, undefined, true);
-    const open = ctx.majors.filter((c) => !reaches(sit, c));
-    open.sort((a, b) => cityCost(sit.fromNet, a) - cityCost(sit.fromNet, b));
-    if (open[0]) targets.push(open[0]);
+    const mine = situation(bot, s, seat, undefined, true);
+    const open = ctx.majors.filter((c) => !reaches(mine, c));
+    open.sort((a, b) => cityCost(mine.fromNet, a) - cityCost(mine.fromNet, b));
+    if (open[0]) {
+      targets.unshift(open[0]);
+      majorSit = mine;
+    }
   }
+  const tripSit = sit;
   for (const city of targets) {
+    sit = city === targets[0] && majorSit ? majorSit : tripSit;
     const res = sit.ride
       ? ridePath(ctx, sit.ride, city === shortcut && origin ? origin : [...sit.network], city.mileposts)
       : g.cheapestPath(buildStarts(ctx, s, seat, sit), city.mileposts, { own: sit.own, blocked: sit.blocked });

@@ -151,6 +151,33 @@ describe('India Rails bots: one budget for track and rent', () => {
   });
 });
 
+describe('India Rails bots: a winner finishes its connection', () => {
+  // Seed stalls-70b66be3a8a9/9: seat 0 reached the target cash at its turn 69 but built toward its
+  // next trip's stops first and the major cities only with what was left, winning 8 turns later.
+  it('medium self-play on seed stalls-70b66be3a8a9/9: the winner holds the target cash under 5 own turns', () => {
+    const deciders = [0, 1].map((seat) =>
+      createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level: 'medium', seed: deriveSeed('stalls-70b66be3a8a9/9', 'bot', seat) }),
+    );
+    const since: (number | null)[] = [null, null];
+    const { state, record } = runGame(core, deciders, {
+      numPlayers: 2,
+      seed: 'stalls-70b66be3a8a9/9',
+      maxSteps: 20_000,
+      onStep: (raw) => {
+        const st = raw as IndiaRailsState;
+        st.players.forEach((pl, seat) => {
+          if (pl.cash < st.params.winCash) since[seat] = null;
+          else if (since[seat] === null) since[seat] = pl.turns;
+        });
+      },
+    });
+    expect(record.result?.winners.length).toBe(1);
+    const w = record.result!.winners[0];
+    expect(since[w]).not.toBeNull();
+    expect((state as IndiaRailsState).players[w].turns - since[w]!).toBeLessThan(5);
+  });
+});
+
 /** Each seat's longest run of own main-phase turns without a delivery in 2-player medium self-play on `seed`. */
 function longestDroughts(seed: string): number[] {
   const deciders = [0, 1].map((seat) =>

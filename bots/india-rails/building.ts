@@ -24,14 +24,15 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   const pl = s.players[seat];
   // A train standing on others' track leaves it by riding on: no build spends the rent for that
   // (see holdsRent), or the train may never move again.
-  const keep = onOthersTrack(ctx, s, seat) ? turnRent(s) : 0;
-  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash - keep);
-  if (budget <= 0) return undefined;
   const targets: City[] = [];
   const remaining = trip ? trip.stops.filter((st) => !stopDone(s, seat, st)) : [];
-  // The money for the way to the next payout is not spent on anything else (funds.ts).
+  // The money for the way to the next payout is not spent on anything else (funds.ts), and no
+  // build spends the rent that way still needs: building and riding share one budget.
   const payout = nextPayout(bot, s, seat, sit, remaining);
   const funds = payoutFunds(bot, s, sit, payout);
+  const keep = Math.max(onOthersTrack(ctx, s, seat) ? turnRent(s) : 0, payout.index >= 0 ? payout.rent : 0);
+  const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash - keep);
+  if (budget <= 0) return undefined;
   // Each stop is built to from the piece of network that holds the stop before it. Riding, the
   // way is weighed by travel too (plan.ts): a shortcut to a stop the track reaches only far
   // around is built like the way to a stop it does not reach, from where the train will be.
@@ -54,14 +55,23 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   const need = Math.min(s.params.majorCitiesToConnect, ctx.majors.length);
   // With the trip served and cash to spare, toward the major cities (joined late: early money is
   // scarce, and track to a major city earns nothing until trips use it).
-  if (targets.length === 0 && pl.cash > bot.tuning.majorsIdleCash && majorsConnected(ctx, s, seat) < need) {
+  // With the cash to win in hand, the connection comes before the trip: every turn spent building
+  // toward the trip instead is a turn the win waits (issue 23: winners idled 5-8 turns).
+  const finishing = pl.cash >= s.params.winCash;
+  let majorSit: Situation | undefined;
+  if ((finishing || (targets.length === 0 && pl.cash > bot.tuning.majorsIdleCash)) && majorsConnected(ctx, s, seat) < need) {
     // The major cities count only when joined by one's own track: others' track does not do.
-    sit = situation(bot, s, seat, undefined, true);
-    const open = ctx.majors.filter((c) => !reaches(sit, c));
-    open.sort((a, b) => cityCost(sit.fromNet, a) - cityCost(sit.fromNet, b));
-    if (open[0]) targets.push(open[0]);
+    const mine = situation(bot, s, seat, undefined, true);
+    const open = ctx.majors.filter((c) => !reaches(mine, c));
+    open.sort((a, b) => cityCost(mine.fromNet, a) - cityCost(mine.fromNet, b));
+    if (open[0]) {
+      targets.unshift(open[0]);
+      majorSit = mine;
+    }
   }
+  const tripSit = sit;
   for (const city of targets) {
+    sit = city === targets[0] && majorSit ? majorSit : tripSit;
     const res = sit.ride
       ? ridePath(ctx, sit.ride, city === shortcut && origin ? origin : [...sit.network], city.mileposts)
       : g.cheapestPath(buildStarts(ctx, s, seat, sit), city.mileposts, { own: sit.own, blocked: sit.blocked });
@@ -73,10 +83,11 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
     // (When the way from the train is not found, the build's own search stands for it.)
     const lead = Number.isFinite(payout.cost) ? payout.cost : res.cost;
     const toPayout = at >= 0 && at <= payout.index;
+    // (`keep` holds the way's rent.)
     if (toPayout && lead > pl.cash - keep) continue;
     // A way to a payout the cash pays for whole is built whole, into the reserve if need be (a
     // reserve that can never pay for track is no reserve: the train waits, discarding, for ever).
-    const keepHere = toPayout ? Math.min(reserve, pl.cash - keep - lead) : payout.index >= 0 && Number.isFinite(funds) ? reserve + funds : reserve;
+    const keepHere = toPayout ? keep + Math.min(reserve, pl.cash - keep - lead) : payout.index >= 0 && Number.isFinite(funds) ? reserve + funds : reserve;
     // Keep a reserve for rent and the next trip, unless this build completes the way to a delivery
     // of a load aboard: its payout refills the purse. (Spent on anything else, the last millions can
     // strand a train for good: the basic rules lend nothing.)

@@ -11,6 +11,7 @@ import { candidateActions } from '../../src/games/india-rails/rules/candidates.t
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
+import { keepTripInBudget } from './budget.ts';
 import { type IrMemory, newMemory, nextStop } from './memory.ts';
 import { IR_RULES, type IrTurn } from './rules.ts';
 import { lazySituation, situation } from './situation.ts';
@@ -35,6 +36,8 @@ export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, s
     return legal.find((a) => a.type === 'loseLoad' && !keep.has(a.load)) ?? legal[0];
   }
   const trips = keepOrReplaceTrip(bot, s, seat, sit, rng, settings, memory);
+  // Medium and up: only a trip whose way to its next payout the cash pays (track and rent).
+  if (settings.depth > 1) keepTripInBudget(bot, s, seat, sit, memory, trips);
   const trip = memory.trip;
   const stop = nextStop(s, seat, trip);
   const turn: IrTurn = {

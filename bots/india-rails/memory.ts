@@ -24,6 +24,10 @@ export interface IrMemory {
   handKey?: string;
   /** Until this own turn, plan on own track only (set by a stall). */
   ownTrackUntil?: number;
+  /** No planned trip's way to its next payout (track and rent) was payable at the last budget check (budget.ts). */
+  broke?: boolean;
+  /** The own turn, cash and trip of the last budget check. */
+  budgetKey?: string;
   /** How a new trip is chosen among the planner's best (the hard player searches); by default the best, or a noisy pick for easy. */
   chooseTrip?: (s: IndiaRailsState, trips: readonly Trip[]) => Trip | null;
 }

@@ -71,18 +71,40 @@ export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ow
   if (target === undefined || target === pl.at) return none;
   const full = reach.path(target);
   // Others' track only with the rent for every turn the whole route runs on it (a train out of money there is stuck).
-  let rentTurns = 0;
-  const speed = s.params.speed[pl.loco];
-  for (let i = 1; i < full.length; i++) {
-    const owner = travelOwner(ctx, s, full[i - 1], full[i]);
-    if (owner !== -1 && owner !== seat) rentTurns = Math.max(rentTurns, Math.ceil((i - left) / speed) + 1);
-  }
+  const rentTurns = rentedTurns(bot, s, seat, full, left).size;
   // Short of the rent (and the track after it), the way round on own track may still get there.
   const spare = paysThere && city.mileposts.includes(target) ? 0 : 1;
   if (rentTurns > 0 && pl.cash < rentTurns * turnRent(s) + spare + keep) {
     return { action: ownTrackOnly ? undefined : routeToward(bot, s, seat, city, true, keep, paysThere), rentShort: true };
   }
   return { action: { type: 'moveTrain', path: full.slice(0, left + 1) }, rentShort: false };
+}
+
+/**
+ * The turns (0 = this one) of the train's run along `path` (from where it stands) that use others' track, each
+ * costing a turn's rent: `left` mileposts this turn, its speed each turn after; this turn's rent
+ * only if not paid yet. The trip's budget counts the rent the same way (funds.ts).
+ */
+export function rentedTurns(bot: IrBot, s: IndiaRailsState, seat: Seat, path: readonly number[], left: number): Set<number> {
+  const speed = s.params.speed[s.players[seat].loco];
+  const rented = new Set<number>();
+  for (let i = 1; i < path.length; i++) {
+    const owner = travelOwner(bot.ctx, s, path[i - 1], path[i]);
+    if (owner === -1 || owner === seat) continue;
+    const turn = i <= left ? 0 : 1 + Math.floor((i - left - 1) / speed);
+    if (turn > 0 || owner === undefined || !s.turn.rented.includes(owner)) rented.add(turn);
+  }
+  return rented;
+}
+
+/** The way the train takes along the track (any owner's) to the city, as routeToward moves it: fewest mileposts; undefined when the track does not reach it. */
+export function trainWay(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City): number[] | undefined {
+  if (s.players[seat].at === null) return undefined;
+  const reach = reachableMileposts(bot.ctx, s, seat);
+  const reached = new Set(reach.order);
+  let target: number | undefined;
+  for (const m of city.mileposts) if (reached.has(m) && (target === undefined || reach.steps(m) < reach.steps(target))) target = m;
+  return target === undefined ? undefined : reach.path(target);
 }
 
 /**

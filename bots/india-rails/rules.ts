@@ -77,6 +77,13 @@ export const discard: IrRule = (t) => {
     memory.trip = null;
     return { type: 'discardHand' };
   }
+  // Medium and up: with no trip whose way to its payout the cash pays (budget.ts), a new hand
+  // may hold one (waiting earns nothing: nobody lends).
+  if (t.settings.depth > 1 && memory.broke && !delivering) {
+    memory.idle = 0;
+    memory.trip = null;
+    return { type: 'discardHand' };
+  }
   // (A train that cannot get out builds its way out first: no hand is worth much there.)
   if (!t.cannotLeave && !delivering && hopelessHand(bot, s, seat, t.sit, t.trips)) return { type: 'discardHand' };
   return undefined;
@@ -181,12 +188,15 @@ export const move: IrRule = (t) => {
   return best;
 };
 
-/** The track the trip still needs to its next payout (0 when none is needed or no way is known). */
+/**
+ * What the way to the trip's next payout needs besides the rent to its next stop (which the move
+ * checks itself): the track still to build, and the rent due after that stop (0 when no way is known).
+ */
 function payoutKeep(t: IrTurn): number {
   if (!t.trip) return 0;
   const remaining = t.trip.stops.filter((st) => !stopDone(t.s, t.seat, st));
-  const { cost } = nextPayout(t.bot, t.s, t.seat, t.sit, remaining);
-  return Number.isFinite(cost) ? cost : 0;
+  const { cost, rentLater } = nextPayout(t.bot, t.s, t.seat, t.sit, remaining);
+  return Number.isFinite(cost) ? cost + rentLater : 0;
 }
 
 /**

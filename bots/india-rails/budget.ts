@@ -1,0 +1,48 @@
+/**
+ * The trip the cash can pay for (issue 23, the poverty trap). A trip is kept only while the cash
+ * pays the whole way to its next payout — the track still to build and the rent still to pay
+ * (funds.ts); otherwise the best planned trip that the cash does pay replaces it, and with none the
+ * player is broke: it throws its hand away to fish for a demand it can reach (rules.ts, discard),
+ * rather than half-build or half-ride a way and wait at 0M for good.
+ */
+import type { Seat } from '../../src/engine/core.ts';
+import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import type { IrBot } from './bot.ts';
+import { nextPayout, payoutNeeds } from './funds.ts';
+import { type IrMemory, progressMeasure, stopDone, tripKey } from './memory.ts';
+import { planTrips, type Trip } from './plan.ts';
+import type { Situation } from './situation.ts';
+
+/** What the way to the trip's next payout needs in cash (track and rent); Infinity is "no way known", taken as payable. */
+export function tripNeeds(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip): number {
+  const remaining = trip.stops.filter((st) => !stopDone(s, seat, st));
+  const needs = payoutNeeds(nextPayout(bot, s, seat, sit, remaining));
+  return Number.isFinite(needs) ? needs : 0;
+}
+
+/**
+ * Medium and up, once the train runs: keeps `memory.trip` only if the cash pays its way to the next
+ * payout, else takes the best of `trips` (planned now when not given) that the cash pays, else
+ * none, and records in `memory.broke` that no trip was payable. Checked once per own turn, cash and
+ * trip (a decision of the same turn with the same cash and trip finds the same).
+ */
+export function keepTripInBudget(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, memory: IrMemory, trips: readonly Trip[] | undefined): void {
+  const pl = s.players[seat];
+  if (s.phase !== 'main' || s.turn.stage !== 'operations' || pl.at === null) return;
+  const key = `${pl.turns}|${pl.cash}|${memory.trip ? tripKey(memory.trip) : ''}`;
+  if (key === memory.budgetKey) return;
+  memory.broke = false;
+  if (memory.trip && tripNeeds(bot, s, seat, sit, memory.trip) <= pl.cash) {
+    memory.budgetKey = key;
+    return;
+  }
+  const pool = trips ?? planTrips(bot, s, seat, sit);
+  const payable = pool.find((t) => tripNeeds(bot, s, seat, sit, t) <= pl.cash) ?? null;
+  if (payable !== memory.trip) {
+    memory.trip = payable;
+    memory.stall = 0;
+    memory.lastProgress = payable ? progressMeasure(bot, s, seat, sit, payable) : Number.POSITIVE_INFINITY;
+  }
+  memory.broke = payable === null;
+  memory.budgetKey = `${pl.turns}|${pl.cash}|${payable ? tripKey(payable) : ''}`;
+}

@@ -17,6 +17,7 @@ import { type TtrBot, ttrBot } from './bot.ts';
 import { loopBonusFor, loopTickets } from './bonuses.ts';
 import { evaluateTtr } from './evaluate.ts';
 import { TTR_GRAPH } from './graph.ts';
+import { ttrHard } from './hard.ts';
 import { chooseTtr, scoreKeeps, ttrHeuristic } from './heuristic.ts';
 import type { TtrTuning } from './tuning.ts';
 import { planOf, plannedRouteIds } from './view.ts';
@@ -91,7 +92,7 @@ export function loopClosingClaim(s: TtrState, seat: Seat, done: readonly Ticket[
 export function ttrKit(core: GameCore<TtrState, TtrAction, unknown>, overrides: Overrides<TtrTuning> = {}): BotKit<TtrState, TtrAction> {
   const bot = ttrBot(overrides);
   const { tuning } = bot;
-  return {
+  const kit: BotKit<TtrState, TtrAction> = {
     core,
     tuning,
     withTuning: (more) => ttrKit(core, { ...overrides, ...(more as Overrides<TtrTuning>) }),
@@ -100,7 +101,9 @@ export function ttrKit(core: GameCore<TtrState, TtrAction, unknown>, overrides: 
     rollout: (s, seat, rng) => chooseTtr(bot, s, seat, rng, tuning.rollout),
     evaluate: (s) => evaluateTtr(bot, s),
     search: tuning.search,
+    createHard: (limits) => ttrHard(bot, kit, limits),
     easy: tuning.easy,
     medium: tuning.medium,
   };
+  return kit;
 }

@@ -49,8 +49,12 @@ export interface TtrTuning {
   medium: HeuristicSettings;
   /** The rollout policy of the search. */
   rollout: HeuristicSettings;
-  /** The information-set MCTS. */
+  /** The information-set MCTS (hard). Its `rolloutDepth` is set per table from `rolloutActionsPerPlayer`. */
   search: SearchSettings;
+  /** Hard's rollouts play this many actions per player (30 with two players, 60 with four). */
+  rolloutActionsPerPlayer: number;
+  /** Hard searches a choice of tickets (the opening's and later ones) with this many times the iterations. */
+  keepIterationsFactor: number;
 }
 
 /**
@@ -138,5 +142,7 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
       preferFirst: 0.02,
       budgetShare: 0.95,
     },
+    rolloutActionsPerPlayer: 15,
+    keepIterationsFactor: 2,
   },
 );

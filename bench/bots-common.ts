@@ -7,7 +7,7 @@ import type { BotLevel } from '../bots/types.ts';
 import type { AnyGameCore } from '../src/engine/core.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
-import { quantileSorted, wilson } from '../src/sim/stats.ts';
+import { median, wilson } from '../src/sim/stats.ts';
 
 /** Parses `--name value` flags; exits with the usage on an unknown or malformed flag. */
 export function parseFlags(argv: readonly string[], defaults: Record<string, string>, usage: string): Record<string, string> {
@@ -126,13 +126,6 @@ export function series(
     }
   }
   const done = games - unfinished;
-  const median = (xs: number[]) =>
-    xs.length
-      ? quantileSorted(
-          [...xs].sort((x, y) => x - y),
-          0.5,
-        )
-      : Number.NaN;
   const bonusOut =
     extra.bonusKey === undefined
       ? undefined

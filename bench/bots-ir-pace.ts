@@ -10,7 +10,6 @@
  *   NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games 240] [--level medium] [--seed pace]
  *     [--workers 2] [--tuning '{"trackCharge":0.5}'] [--params '{"startingCash":70}']
  */
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createDecider } from '../bots/index.ts';
@@ -25,6 +24,7 @@ import { majorsConnected } from '../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { mean, quantileSorted } from '../src/sim/stats.ts';
+import { runShardProcess } from './shard-process.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
@@ -139,25 +139,7 @@ function shard(k: number, n: number): Promise<GameLine[]> {
     '--shard',
     `${k}/${n}`,
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(
-            out
-              .trim()
-              .split('\n')
-              .filter(Boolean)
-              .map((l) => JSON.parse(l) as GameLine),
-          )
-        : reject(new Error(`shard ${k}/${n} exited with ${code}`)),
-    );
-  });
+  return runShardProcess<GameLine>(args, `shard ${k}/${n}`);
 }
 
 /** A mean to one decimal (NaN for none). */

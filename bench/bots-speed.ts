@@ -22,7 +22,7 @@ import { ttrKit } from '../bots/ttr-india/kit.ts';
 import type { BotKit, SearchSettings } from '../bots/types.ts';
 import { createRng, deriveSeed, type Rng } from '../src/engine/rng.ts';
 import { nextSeat, runGame } from '../src/engine/runner.ts';
-import { quantileSorted } from '../src/sim/stats.ts';
+import { median, quantileSorted } from '../src/sim/stats.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
 import { type TtrAction, TtrIndiaCore, type TtrState } from '../src/games/ttr-india/index.ts';
 import { intFlag, parseFlags } from './bots-common.ts';
@@ -46,12 +46,6 @@ if (!/^[a-z0-9-]{1,60}$/.test(flags.name)) {
   process.stderr.write(`--name must be 1–60 lowercase letters, digits or dashes, got '${flags.name}'\nusage: ${USAGE}\n`);
   process.exit(2);
 }
-
-const median = (xs: number[]) =>
-  quantileSorted(
-    [...xs].sort((a, b) => a - b),
-    0.5,
-  );
 
 /** Time shares of one like-for-like search (timers on), on the position measured. */
 function likeForLikeBreakdown(k: BotKit<TtrState, TtrAction>, observation: TtrState, seat: number, settings: SearchSettings) {

@@ -9,7 +9,6 @@
  *   NODE_ENV=production npx tsx bench/ir-hard-screen.ts [--games 100] [--seed tune-a] [--workers 2]
  *     [--a hard] [--b medium] [--a-tuning '{"tripsCompared":1}'] [--iterations N] [--label text] [--progress file]
  */
-import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,8 @@ import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
-import { quantileSorted, wilson } from '../src/sim/stats.ts';
+import { median, wilson } from '../src/sim/stats.ts';
+import { runShardProcess } from './shard-process.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 
 const USAGE =
@@ -114,34 +114,8 @@ function play(index: number): Line {
 /** Runs games `k`, `k + n`, … in a child process of this script. */
 function shard(k: number, n: number): Promise<Line[]> {
   const args = ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2), '--shard', `${k}/${n}`];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(
-            out
-              .trim()
-              .split('\n')
-              .filter(Boolean)
-              .map((l) => JSON.parse(l) as Line),
-          )
-        : reject(new Error(`shard ${k}/${n} exited with ${code}`)),
-    );
-  });
+  return runShardProcess<Line>(args, `shard ${k}/${n}`);
 }
-
-const median = (xs: number[]) =>
-  xs.length
-    ? quantileSorted(
-        [...xs].sort((x, y) => x - y),
-        0.5,
-      )
-    : Number.NaN;
 
 if (flags.shard) {
   const [k, n] = flags.shard.split('/').map(Number);

@@ -17,6 +17,7 @@ import { runGame } from '../src/engine/runner.ts';
 import type { IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { quantileSorted } from '../src/sim/stats.ts';
+import { droughtTracker } from './ir-droughts.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
@@ -41,11 +42,7 @@ interface GameStalls {
 function play(gameSeed: string): GameStalls {
   const deciders = [0, 1].map((seat) => createDecider({ game: 'india-rails', level, seed: deriveSeed(gameSeed, 'bot', seat) }));
   let opening: number[] | null = null;
-  const drought = [0, 0];
-  const longest = [0, 0];
-  const lastTurns = [0, 0];
-  const lastDeliveries = [0, 0];
-  const cashSince: (number | null)[] = [null, null];
+  const droughts = droughtTracker(2);
   const { state, record } = runGame(core, deciders, {
     numPlayers: 2,
     seed: gameSeed,
@@ -53,25 +50,17 @@ function play(gameSeed: string): GameStalls {
     onStep: (raw) => {
       const s = raw as IndiaRailsState;
       if (!opening && s.phase !== 'building') opening = s.track.map((t, seat) => (t.length === 0 ? seat : -1)).filter((x) => x >= 0);
-      s.players.forEach((pl, seat) => {
-        if (pl.deliveries > lastDeliveries[seat]) drought[seat] = 0;
-        else if (pl.turns > lastTurns[seat] && s.phase !== 'building') drought[seat] += pl.turns - lastTurns[seat];
-        longest[seat] = Math.max(longest[seat], drought[seat]);
-        lastTurns[seat] = pl.turns;
-        lastDeliveries[seat] = pl.deliveries;
-        if (cashSince[seat] === null && pl.cash >= s.params.winCash) cashSince[seat] = pl.turns;
-        else if (pl.cash < s.params.winCash) cashSince[seat] = null;
-      });
+      droughts.observe(s);
     },
   });
   const s = state as IndiaRailsState;
   const w = record.result?.winners.length === 1 ? record.result.winners[0] : null;
-  const since = w === null ? null : cashSince[w];
+  const since = w === null ? null : droughts.cashSince[w];
   return {
     seed: gameSeed,
     finished: record.result !== null,
     noOpeningTrack: opening ?? [],
-    longestDrought: longest,
+    longestDrought: droughts.longest,
     winnerTurnsWithCash: w === null || since === null ? null : s.players[w].turns - since,
     winnerTurns: w === null ? null : s.players[w].turns,
   };

@@ -5,6 +5,7 @@
  *
  *   npx tsx scripts/ir-droughts.ts stalls-74b3314d7c34/24 stalls-7f5cbef2b9aa/27 ...
  */
+import { droughtTracker } from '../bench/ir-droughts.ts';
 import { createDecider } from '../bots/index.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
@@ -19,27 +20,13 @@ if (seeds.length === 0) {
 const core = getGameCore('india-rails');
 for (const seed of seeds) {
   const deciders = [0, 1].map((seat) => createDecider({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }));
-  const drought = [0, 0];
-  const longest = [0, 0];
-  const seen = [0, 0];
-  const delivered = [0, 0];
-  const cashSince: (number | null)[] = [null, null];
+  const droughts = droughtTracker(2);
+  const { longest, cashSince } = droughts;
   const { state, record } = runGame(core, deciders, {
     numPlayers: 2,
     seed,
     maxSteps: 20_000,
-    onStep: (raw) => {
-      const st = raw as IndiaRailsState;
-      st.players.forEach((pl, seat) => {
-        if (pl.deliveries > delivered[seat]) drought[seat] = 0;
-        else if (pl.turns > seen[seat] && st.phase !== 'building') drought[seat] += pl.turns - seen[seat];
-        longest[seat] = Math.max(longest[seat], drought[seat]);
-        seen[seat] = pl.turns;
-        delivered[seat] = pl.deliveries;
-        if (cashSince[seat] === null && pl.cash >= st.params.winCash) cashSince[seat] = pl.turns;
-        else if (pl.cash < st.params.winCash) cashSince[seat] = null;
-      });
-    },
+    onStep: (raw) => droughts.observe(raw as IndiaRailsState),
   });
   const s = state as IndiaRailsState;
   const w = record.result?.winners ?? [];

@@ -5,6 +5,7 @@
  * that payout keeps the way's funds.
  */
 import { describe, expect, it } from 'vitest';
+import { droughtTracker } from '../../bench/ir-droughts.ts';
 import { irBot } from '../../bots/india-rails/bot.ts';
 import { chooseBuild } from '../../bots/india-rails/building.ts';
 import { nextPayout } from '../../bots/india-rails/funds.ts';
@@ -183,24 +184,7 @@ function longestDroughts(seed: string): number[] {
   const deciders = [0, 1].map((seat) =>
     createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }),
   );
-  const drought = [0, 0];
-  const longest = [0, 0];
-  const seen = [0, 0];
-  const delivered = [0, 0];
-  runGame(core, deciders, {
-    numPlayers: 2,
-    seed,
-    maxSteps: 20_000,
-    onStep: (raw) => {
-      const st = raw as IndiaRailsState;
-      st.players.forEach((pl, seat) => {
-        if (pl.deliveries > delivered[seat]) drought[seat] = 0;
-        else if (pl.turns > seen[seat] && st.phase !== 'building') drought[seat] += pl.turns - seen[seat];
-        longest[seat] = Math.max(longest[seat], drought[seat]);
-        seen[seat] = pl.turns;
-        delivered[seat] = pl.deliveries;
-      });
-    },
-  });
-  return longest;
+  const droughts = droughtTracker(2);
+  runGame(core, deciders, { numPlayers: 2, seed, maxSteps: 20_000, onStep: (raw) => droughts.observe(raw as IndiaRailsState) });
+  return droughts.longest;
 }

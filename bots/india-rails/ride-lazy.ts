@@ -12,7 +12,7 @@
  */
 import { NodeHeap } from '../../src/engine/heap.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
-import { HOP_SCALE, LONG_WAY, prepared, type RideMap, rideTrace } from './ride.ts';
+import { HOP_SCALE, LONG_WAY, prepared, type RideMap, relaxFrom, rideTrace, type SearchBuffers } from './ride.ts';
 
 /** Costs per milepost, as the planner reads them. */
 export interface MilepostCosts {
@@ -120,10 +120,10 @@ export class LazyRideCosts implements MilepostCosts {
       if (this.tracksHops) this.travelled = new Float64Array(this.ctx.graph.size);
     }
     const b = this.buffers ?? this.start();
-    const { start, to: next, cost: build } = this.ctx.adj;
-    const { via, ownStep, rentStep, buildStep } = prepared(this.ctx, this.map);
+    const p = prepared(this.ctx, this.map);
     const { canStart, rideCost } = this.map;
     const { key: keyOf, cost: costOf, hops, settled, heap: queue } = b;
+    const search: SearchBuffers = { key: keyOf, cost: costOf, hops, settled, heap: queue, prev: null };
     const answer = this.answer;
     const travelled = this.travelled;
     const maxCost = this.maxCost;
@@ -149,36 +149,7 @@ export class LazyRideCosts implements MilepostCosts {
         answer[m] = cu;
         if (travelled !== null) travelled[m] = hops[u];
       }
-      const mayStart = (u & 1) === 1 || canStart[m] === 1;
-      const hu = hops[u] + 1;
-      for (let j = start[m], end = start[m + 1]; j < end; j++) {
-        const v = via[j];
-        let id: number;
-        let c: number;
-        let st: number;
-        if (v === 1) {
-          id = next[j] * 2;
-          c = 0;
-          st = ownStep;
-        } else if (v === 2) {
-          id = next[j] * 2;
-          c = rideCost;
-          st = rentStep;
-        } else if (v === 3 && mayStart) {
-          id = next[j] * 2 + 1;
-          c = build[j];
-          st = buildStep[j];
-        } else continue;
-        if (settled[id] === 1) continue;
-        const nk = k + st + 1;
-        // A key past `stop` would end the search when popped: never queued, it changes nothing.
-        if (nk < keyOf[id] && nk <= stop) {
-          keyOf[id] = nk;
-          costOf[id] = cu + c;
-          hops[id] = hu;
-          queue.push(nk, id);
-        }
-      }
+      relaxFrom(this.ctx.adj, p, (u & 1) === 1 || canStart[m] === 1, rideCost, search, u, k, stop);
     }
   }
 

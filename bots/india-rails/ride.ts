@@ -90,10 +90,71 @@ export function prepared(ctx: RulesContext, map: RideMap): Prepared {
   return p;
 }
 
+/** A running search's buffers, per node (milepost * 2 + layer); `prev` only where the way is wanted. */
+export interface SearchBuffers {
+  key: Float64Array;
+  cost: Float64Array;
+  hops: Float64Array;
+  settled: Uint8Array;
+  heap: NodeHeap;
+  prev: Int32Array | null;
+}
+
+/**
+ * The search's step from node `u`, just settled with key `k`: every way out of it (along own track,
+ * rented track, or new track where building may start) that reaches a node not settled with a
+ * smaller key sets that node's key, cost, hops (and `prev`) and queues it. Keys past `stop` are
+ * never queued: popped, they would only end the search.
+ */
+export function relaxFrom(
+  adj: RulesContext['adj'],
+  p: Prepared,
+  mayStart: boolean,
+  rideCost: number,
+  b: SearchBuffers,
+  u: number,
+  k: number,
+  stop: number,
+): void {
+  const { start, to: next, cost: build } = adj;
+  const { via, ownStep, rentStep, buildStep } = p;
+  const { key: keyOf, cost: costOf, hops, settled, heap: queue, prev } = b;
+  const m = u >> 1;
+  const cu = costOf[u];
+  const hu = hops[u] + 1;
+  for (let j = start[m], end = start[m + 1]; j < end; j++) {
+    const v = via[j];
+    let id: number;
+    let c: number;
+    let st: number;
+    if (v === 1) {
+      id = next[j] * 2;
+      c = 0;
+      st = ownStep;
+    } else if (v === 2) {
+      id = next[j] * 2;
+      c = rideCost;
+      st = rentStep;
+    } else if (v === 3 && mayStart) {
+      id = next[j] * 2 + 1;
+      c = build[j];
+      st = buildStep[j];
+    } else continue;
+    if (settled[id] === 1) continue;
+    const nk = k + st + 1;
+    if (nk < keyOf[id] && nk <= stop) {
+      keyOf[id] = nk;
+      costOf[id] = cu + c;
+      hops[id] = hu;
+      if (prev !== null) prev[id] = u;
+      queue.push(nk, id);
+    }
+  }
+}
+
 /** Runs the two-layer search from `from` (riding); returns the first node settled in `to` (node = milepost * 2 + layer), or -1. */
 function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: ReadonlySet<number> | null, maxCost: number, buildFrom: boolean): number {
-  const { start, to: next, cost: build } = ctx.adj;
-  const { via, ownStep, rentStep, buildStep } = prepared(ctx, map);
+  const p = prepared(ctx, map);
   const n = ctx.graph.size * 2;
   const lambda = map.hopCost ?? 0;
   if (key.length < n) {
@@ -106,6 +167,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
   }
   // The buffers in locals: the hot loop below then reads no module binding.
   const [keyOf, costOf, prevOf, hops, settled, queue] = [key, cost, prev, hopsOf, done, heap];
+  const search: SearchBuffers = { key: keyOf, cost: costOf, hops, settled, heap: queue, prev: prevOf };
   const { canStart, rideCost } = map;
   keyOf.fill(Number.POSITIVE_INFINITY, 0, n);
   settled.fill(0, 0, n);
@@ -134,37 +196,7 @@ function run(ctx: RulesContext, map: RideMap, from: readonly number[], to: Reado
     const m = u >> 1;
     const building = (u & 1) === 1;
     if (to?.has(m)) return u;
-    const mayStart = building || canStart[m] === 1;
-    const hu = hops[u] + 1;
-    for (let j = start[m], end = start[m + 1]; j < end; j++) {
-      const v = via[j];
-      let id: number;
-      let c: number;
-      let st: number;
-      if (v === 1) {
-        id = next[j] * 2;
-        c = 0;
-        st = ownStep;
-      } else if (v === 2) {
-        id = next[j] * 2;
-        c = rideCost;
-        st = rentStep;
-      } else if (v === 3 && mayStart) {
-        id = next[j] * 2 + 1;
-        c = build[j];
-        st = buildStep[j];
-      } else continue;
-      if (settled[id] === 1) continue;
-      const nk = k + st + 1;
-      // A key past `stop` would end the search when popped: never queued, it changes nothing.
-      if (nk < keyOf[id] && nk <= stop) {
-        keyOf[id] = nk;
-        costOf[id] = cu + c;
-        hops[id] = hu;
-        prevOf[id] = u;
-        queue.push(nk, id);
-      }
-    }
+    relaxFrom(ctx.adj, p, building || canStart[m] === 1, rideCost, search, u, k, stop);
   }
   return -1;
 }

@@ -11,3 +11,17 @@ export function positiveIntFlag(name: string, fallback: number, usage: string): 
   }
   return n;
 }
+
+/**
+ * Flags that each take a value (`--flag value` pairs) from `process.argv`, keyed by flag; an unknown
+ * flag or a missing value calls `fail` with a one-line reason.
+ */
+export function valuedFlags(valued: readonly string[], fail: (message: string) => never): Map<string, string> {
+  const args = new Map<string, string>();
+  for (let i = 2; i < process.argv.length; i += 2) {
+    const [flag, value] = [process.argv[i], process.argv[i + 1]];
+    if (!valued.includes(flag) || value === undefined) fail(`${valued.includes(flag) ? 'missing value for' : 'unknown flag'} '${flag}'`);
+    args.set(flag, value);
+  }
+  return args;
+}

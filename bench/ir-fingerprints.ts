@@ -12,16 +12,11 @@ import { loadavg } from 'node:os';
 import { mean } from '../src/sim/stats.ts';
 import type { GameOutcome, TournamentConfig } from '../src/sim/types.ts';
 import { checkoutPlayer, sameGame, THIS_TREE } from './ir-checkout.ts';
+import { valuedFlags } from './argv.ts';
 import { reportResult } from './results.ts';
 
 const USAGE = 'usage: npx tsx bench/ir-fingerprints.ts --baseline <checkout> [--games N] [--seed S] [--bots L,L,L]';
-const VALUED = ['--baseline', '--games', '--seed', '--bots'];
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) {
-  const [flag, value] = [process.argv[i], process.argv[i + 1]];
-  if (!VALUED.includes(flag) || value === undefined) fail(`${VALUED.includes(flag) ? 'missing value for' : 'unknown flag'} '${flag}'`);
-  args.set(flag, value);
-}
+const args = valuedFlags(['--baseline', '--games', '--seed', '--bots'], fail);
 const baselineDir = args.get('--baseline') ?? fail('--baseline <checkout> is required');
 const games = Number(args.get('--games') ?? 40);
 if (!Number.isInteger(games) || games < 1) fail(`--games needs a positive integer, got "${args.get('--games')}"`);

@@ -16,18 +16,13 @@ import type { RideCall, RideMap } from '../bots/india-rails/ride.ts';
 import * as here from '../bots/india-rails/ride.ts';
 import { LazyRideCosts } from '../bots/india-rails/ride-lazy.ts';
 import { checkoutPlayer, THIS_TREE } from './ir-checkout.ts';
+import { valuedFlags } from './argv.ts';
 import { reportResult } from './results.ts';
 
 type RideModule = Pick<typeof here, 'rideCosts' | 'ridePath'>;
 
 const USAGE = 'usage: npx tsx bench/ride-replay.ts --baseline <checkout> [--games N] [--rounds R] [--seed S]';
-const VALUED = ['--baseline', '--games', '--rounds', '--seed'];
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) {
-  const [flag, value] = [process.argv[i], process.argv[i + 1]];
-  if (!VALUED.includes(flag) || value === undefined) fail(`${VALUED.includes(flag) ? 'missing value for' : 'unknown flag'} '${flag}'`);
-  args.set(flag, value);
-}
+const args = valuedFlags(['--baseline', '--games', '--rounds', '--seed'], fail);
 const baselineDir = resolve(args.get('--baseline') ?? fail('--baseline <checkout> is required'));
 const games = positive('--games', 2);
 const rounds = positive('--rounds', 3);

@@ -78,6 +78,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.stderr(`error: ${e.message}\n`);
       return 1;
     }
+    // Node refuses worker threads under some of its own flags (e.g. --single-threaded-gc).
+    if ((e as { code?: unknown } | null)?.code === 'ERR_WORKER_INVALID_EXEC_ARGV') {
+      io.stderr(`error: worker threads cannot start under these node flags (${(e as Error).message}); run with --workers 1, or without those flags\n`);
+      return 1;
+    }
     throw e;
   }
 }

@@ -21,6 +21,21 @@ describe('sim command as a process', () => {
     expect(bad.stderr).toContain('Usage:');
   });
 
+  it('node flags that forbid worker threads give one line and exit 1, not a stack trace', () => {
+    const run = spawnSync(tsx, ['--single-threaded-gc', ...cli, '--game', 'nim', '--bots', 'greedy,random', '--games', '20', '--workers', '2'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^error: worker threads cannot start under these node flags \(.*--single-threaded-gc.*\); run with --workers 1/);
+    expect(run.stderr).not.toContain('    at ');
+    const alone = spawnSync(tsx, ['--single-threaded-gc', ...cli, '--game', 'nim', '--bots', 'greedy,random', '--games', '20', '--workers', '1'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(alone.status).toBe(0);
+  });
+
   it('SIGINT stops the workers and writes the finished games, marked interrupted (exit 130)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sim-')), 'int.json');
     // Its own process group, so that the SIGINT reaches the whole group, as a terminal's Ctrl-C does.

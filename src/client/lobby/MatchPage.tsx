@@ -269,7 +269,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       rematch: seat && !watch ? lobbyRematch(entry.id, matchID, seat) : undefined,
     };
     return (
-      <div className="lobby-game" data-testid={watch ? 'spectator-view' : 'seat-view'}>
+      <div className="lobby-game full-window" data-testid={watch ? 'spectator-view' : 'seat-view'}>
         <GameView key={`${matchID}:${config.playerID}`} module={module} config={config} session={session} />
       </div>
     );

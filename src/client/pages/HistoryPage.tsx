@@ -9,6 +9,7 @@ import { resultWords } from '../replay/matchInfo.ts';
 import { fetchFinished, type FinishedMatch } from '../replay/serverReplay.ts';
 import '../replay/replay.css';
 import { href } from '../router.ts';
+import { GamesTable } from '../ui/GamesTable.tsx';
 
 /** One finished match in the list. */
 function MatchRow({ m }: { m: FinishedMatch }) {
@@ -76,25 +77,11 @@ export default function HistoryPage() {
       )}
       {next !== undefined && matches.length === 0 && !error && <p data-testid="history-empty">No match has finished on this server yet.</p>}
       {matches.length > 0 && (
-        <div className="table-scroll">
-          <table className="history-table" data-testid="history-table">
-            <thead>
-              <tr>
-                <th scope="col">Finished</th>
-                <th scope="col">Game</th>
-                <th scope="col">Players</th>
-                <th scope="col">Result</th>
-                <th scope="col">Turns</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {matches.map((m) => (
-                <MatchRow key={m.matchID} m={m} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <GamesTable testId="history-table" columns={['Finished', 'Game', 'Players', 'Result', 'Turns']}>
+          {matches.map((m) => (
+            <MatchRow key={m.matchID} m={m} />
+          ))}
+        </GamesTable>
       )}
       {next && (
         <button type="button" onClick={() => load(next)} disabled={loading} data-testid="history-more">

@@ -120,7 +120,7 @@ export function ReplayViewer({ module, frames, seats, title, note, back }: Props
 
   return (
     <SessionProvider value={session}>
-      <div className="replay-view" data-testid="replay-view" data-frame={i} data-frames={last}>
+      <div className="replay-view full-window" data-testid="replay-view" data-frame={i} data-frames={last}>
         <div className="replay-bar">
           {back.href ? (
             <a className="button" href={back.href} data-testid="replay-back-link">

@@ -8,6 +8,7 @@ import { createRng } from '../../engine/rng.ts';
 import type { ReplayData } from '../../sim/replay-data.ts';
 import { CATALOG, type CatalogEntry, catalogEntry } from '../catalog.ts';
 import type { GameModule } from '../view/gameModule.ts';
+import { GamesTable } from '../ui/GamesTable.tsx';
 import type { SeatInfo } from '../view/session.tsx';
 import { buildFrames, type ReplayFrames } from './frames.ts';
 import { ReplayViewer } from './ReplayViewer.tsx';
@@ -152,44 +153,30 @@ export default function SimReplayPage() {
           {!file.sim.data.deterministic && (
             <p className="error">These games were played with a time budget (--budget-ms): played again here, they may differ.</p>
           )}
-          <div className="table-scroll">
-            <table className="history-table" data-testid="sim-games">
-              <thead>
-                <tr>
-                  <th scope="col">Game</th>
-                  <th scope="col">Seats</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Scores</th>
-                  <th scope="col">Turns</th>
-                  <th scope="col" />
-                </tr>
-              </thead>
-              <tbody>
-                {file.sim.games.map((g) => (
-                  <tr key={g.index}>
-                    <td>{g.index + 1}</td>
-                    <td>
-                      {g.levels.map((l, s) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed
-                        <span key={s} className="history-player">
-                          {s + 1}: {l}
-                          {g.winners.includes(s) && <span title="Winner"> ★</span>}
-                        </span>
-                      ))}
-                    </td>
-                    <td>{g.status}</td>
-                    <td>{g.scores.join(' · ')}</td>
-                    <td>{g.turns}</td>
-                    <td>
-                      <button type="button" disabled={busy !== null} onClick={() => void watch(entry, file.sim, g)} data-testid={`sim-watch-${g.index}`}>
-                        Watch
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <GamesTable testId="sim-games" columns={['Game', 'Seats', 'Status', 'Scores', 'Turns']}>
+            {file.sim.games.map((g) => (
+              <tr key={g.index}>
+                <td>{g.index + 1}</td>
+                <td>
+                  {g.levels.map((l, s) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed
+                    <span key={s} className="history-player">
+                      {s + 1}: {l}
+                      {g.winners.includes(s) && <span title="Winner"> ★</span>}
+                    </span>
+                  ))}
+                </td>
+                <td>{g.status}</td>
+                <td>{g.scores.join(' · ')}</td>
+                <td>{g.turns}</td>
+                <td>
+                  <button type="button" disabled={busy !== null} onClick={() => void watch(entry, file.sim, g)} data-testid={`sim-watch-${g.index}`}>
+                    Watch
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </GamesTable>
         </>
       )}
     </main>

@@ -4,7 +4,7 @@
  * that the docs quote a file rather than prose. `BENCH_NO_SAVE=1` prints without keeping.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,14 +37,23 @@ export function measurementStamp(): { commit: string; date: string; node: string
 
 /**
  * Prints a benchmark's result as JSON on stdout and keeps it as bench/results/<bench>-<date>.json
- * (the `measured` stamp added). Returns the file written, or null when saving is turned off.
+ * (the `measured` stamp added), or `<bench>-<date>-2.json` and on when that is taken: a kept figure
+ * is never overwritten. Returns the file written, or null when saving is turned off.
  */
 export function reportResult(bench: string, result: Record<string, unknown>): string | null {
   const doc = { bench, measured: measurementStamp(), ...result };
   process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
   if (process.env.BENCH_NO_SAVE === '1') return null;
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `${bench}-${doc.measured.date.slice(0, 10)}.json`);
-  writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+  const file = freeResultFile(RESULTS_DIR, `${bench}-${doc.measured.date.slice(0, 10)}`);
+  writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`, { flag: 'wx' });
   return file;
+}
+
+/** The first of `<dir>/<stem>.json`, `<stem>-2.json`, `<stem>-3.json`, … that does not exist yet. */
+export function freeResultFile(dir: string, stem: string): string {
+  for (let n = 1; ; n++) {
+    const file = join(dir, n === 1 ? `${stem}.json` : `${stem}-${n}.json`);
+    if (!existsSync(file)) return file;
+  }
 }

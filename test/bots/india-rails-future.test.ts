@@ -98,6 +98,6 @@ describe('India Rails hard: the worth of a network for the cards to come', () =>
     const withFuture = futureEvaluation(bot, base, 'leaf')(late);
     const worth = late.players.map((_, seat) => futureWorth(bot, late, seat, sampleHands(bot, late, createRng(`leaf/${seat}`), 6)));
     expect(worth.some((w) => w > 0)).toBe(true);
-    withFuture.forEach((v, seat) => expect(v).toBeCloseTo(base(late)[seat] + 4 * worth[seat], 9));
+    for (const [seat, v] of withFuture.entries()) expect(v).toBeCloseTo(base(late)[seat] + 4 * worth[seat], 9);
   });
 });

@@ -14,6 +14,7 @@ import { actionKey } from '../mcts/tree.ts';
 import type { BotKit, HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
 import { sprintTrip } from './endgame.ts';
+import { futureEvaluation } from './future.ts';
 import { chooseIr } from './heuristic.ts';
 import { type IrMemory, newMemory } from './memory.ts';
 import type { Trip } from './plan.ts';
@@ -46,6 +47,8 @@ export function irHard(
     const roots = [...options.values()].map((o) => o.action);
     const rootKit: BotKit<IndiaRailsState, IndiaRailsAction> = {
       ...kit,
+      // Hard only: leaves also valued by the cards likely to come (future.ts; off as shipped).
+      ...(tuning.futureHands > 0 && tuning.futureLeaf > 0 ? { evaluate: futureEvaluation(bot, kit.evaluate, deriveSeed(seed, 'future', seat)) } : {}),
       candidates: (x, p) => (x === s && p === seat ? roots : [kit.rollout(x, p, createRng(0))]),
       // Each rollout plays the heuristic with a memory of its own: the root seat keeps the
       // candidate's trip, the others plan theirs from the rollout's start.

@@ -75,6 +75,12 @@ export interface IrTuning {
   sprintTrips: number;
   /** Hard: cash a sprint's trip must leave above the target (rent and the like on the way). */
   sprintMargin: number;
+  /** Hard: hands of the cards to come sampled when ranking trips and valuing the search's leaves (0: off; future.ts). */
+  futureHands: number;
+  /** Hard, with sampled hands: turns of the best trip for a fresh hand that the network a trip leaves is worth in its ranking. */
+  futureTurns: number;
+  /** Hard, with sampled hands: the search's leaf value adds this many turns of the network's best trip for a fresh hand. */
+  futureLeaf: number;
   /** The easy player: noisy trip choice, no opportunistic pickups or upgrades. */
   easy: HeuristicSettings;
   /** The medium player, also the rollout policy and the hard player's rollouts. */
@@ -122,6 +128,9 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     rolloutActions: 60,
     sprintTrips: 0,
     sprintMargin: 5,
+    futureHands: 0,
+    futureTurns: 0,
+    futureLeaf: 0,
     easy: { noise: 0.8, depth: 1 },
     medium: { noise: 0, depth: 2 },
     hard: { noise: 0, depth: 3 },

@@ -16,6 +16,7 @@ import type { IrBot } from './bot.ts';
 import { sprintTrip } from './endgame.ts';
 import { chooseIr } from './heuristic.ts';
 import { type IrMemory, newMemory } from './memory.ts';
+import { isOpening, openingSearch, openingTrips, type TripSearch } from './opening.ts';
 import type { Trip } from './plan.ts';
 
 /**
@@ -34,10 +35,13 @@ export function irHard(
   const rolloutSettings: HeuristicSettings = tuning.medium;
   const memories = new Map<Seat, IrMemory>();
 
+  /** The usual trip search: the best `tripsCompared` trips, the caller's limits, medium rollouts. */
+  const usual: TripSearch = { compared: tuning.tripsCompared, limits, rolloutActions: tuning.rolloutActions, rewardScale: tuning.search.rewardScale };
+
   /** The search among the best trips for `seat`, from its observation `s`. */
-  function searchTrip(s: IndiaRailsState, seat: Seat, memory: IrMemory, trips: readonly Trip[]): Trip | null {
+  function searchTrip(s: IndiaRailsState, seat: Seat, memory: IrMemory, trips: readonly Trip[], how: TripSearch = usual): Trip | null {
     const options = new Map<string, { action: IndiaRailsAction; trip: Trip }>();
-    for (const trip of trips.slice(0, tuning.tripsCompared)) {
+    for (const trip of trips.slice(0, how.compared)) {
       const m: IrMemory = { ...memory, trip, stall: 0, turnSeen: s.players[seat].turns, chooseTrip: undefined };
       const action = chooseIr(bot, s, seat, createRng(0), rolloutSettings, m);
       if (!options.has(actionKey(action))) options.set(actionKey(action), { action, trip });
@@ -63,9 +67,10 @@ export function irHard(
         };
       },
     };
-    const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), limits, {
+    const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), how.limits, {
       ...tuning.search,
-      rolloutDepth: tuning.rolloutActions,
+      rolloutDepth: how.rolloutActions,
+      rewardScale: how.rewardScale,
     });
     return options.get(actionKey(found.action))?.trip ?? trips[0];
   }
@@ -77,7 +82,15 @@ export function irHard(
         const m = newMemory();
         // Near the end, the trip that reaches the target soonest; else the search among the best
         // (with one trip compared there is nothing to search: the lookahead's best is taken).
-        m.chooseTrip = (s, trips) => sprintTrip(bot, s, seat, m.dropped) ?? (tuning.tripsCompared > 1 ? searchTrip(s, seat, m, trips) : (trips[0] ?? null));
+        // The first trip of the game, on an empty network, gets a longer search of its own (opening.ts).
+        const opening = openingSearch(tuning, limits);
+        m.chooseTrip = (s, trips) =>
+          sprintTrip(bot, s, seat, m.dropped) ??
+          (opening && isOpening(s, seat)
+            ? searchTrip(s, seat, m, openingTrips(bot, s, seat, m.dropped, trips), opening)
+            : tuning.tripsCompared > 1
+              ? searchTrip(s, seat, m, trips)
+              : (trips[0] ?? null));
         memories.set(seat, m);
         memory = m;
       }

@@ -75,6 +75,14 @@ export interface IrTuning {
   sprintTrips: number;
   /** Hard: cash a sprint's trip must leave above the target (rent and the like on the way). */
   sprintMargin: number;
+  /** Hard's opening search (opening.ts): iterations for the first trip's choice (0: off, the usual search). */
+  openingIterations: number;
+  /** Hard's opening search: trips compared. */
+  openingTrips: number;
+  /** Hard's opening search: actions a rollout plays (about 180: some 30 turns of each player in a 2-player game). */
+  openingRolloutActions: number;
+  /** Hard's opening search: cash margin that counts as a decisive lead after a rollout. */
+  openingRewardScale: number;
   /** The easy player: noisy trip choice, no opportunistic pickups or upgrades. */
   easy: HeuristicSettings;
   /** The medium player, also the rollout policy and the hard player's rollouts. */
@@ -122,6 +130,10 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     rolloutActions: 60,
     sprintTrips: 0,
     sprintMargin: 5,
+    openingIterations: 0,
+    openingTrips: 5,
+    openingRolloutActions: 180,
+    openingRewardScale: 100,
     easy: { noise: 0.8, depth: 1 },
     medium: { noise: 0, depth: 2 },
     hard: { noise: 0, depth: 3 },

@@ -18,6 +18,7 @@ import { chooseIr } from './heuristic.ts';
 import { type IrMemory, newMemory } from './memory.ts';
 import { isOpening, openingSearch, openingTrips, type TripSearch } from './opening.ts';
 import type { Trip } from './plan.ts';
+import { earlyUpgrade } from './upgrade.ts';
 
 /**
  * The hard policy over a kit: `bot` carries hard's own tuning (IR_HARD_TUNING, kit.ts), whose
@@ -94,7 +95,9 @@ export function irHard(
         memories.set(seat, m);
         memory = m;
       }
-      const a = chooseIr(bot, observation, seat, rng, settings, memory);
+      const chosen = chooseIr(bot, observation, seat, rng, settings, memory);
+      // Hard's first upgrade may come before medium's rule would buy it (upgrade.ts).
+      const a = earlyUpgrade(bot, observation, seat, chosen) ?? chosen;
       return core.validate(observation, seat, a) === null ? a : { type: 'endTurn' };
     },
   };

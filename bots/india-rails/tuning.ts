@@ -83,6 +83,8 @@ export interface IrTuning {
   openingRolloutActions: number;
   /** Hard's opening search: cash margin that counts as a decisive lead after a rollout. */
   openingRewardScale: number;
+  /** Hard: cash left after the first upgrade at which it is bought instead of a turn's building (0: off; upgrade.ts). */
+  upgradeFirstCash: number;
   /** The easy player: noisy trip choice, no opportunistic pickups or upgrades. */
   easy: HeuristicSettings;
   /** The medium player, also the rollout policy and the hard player's rollouts. */
@@ -134,6 +136,7 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     openingTrips: 5,
     openingRolloutActions: 180,
     openingRewardScale: 100,
+    upgradeFirstCash: 0,
     easy: { noise: 0.8, depth: 1 },
     medium: { noise: 0, depth: 2 },
     hard: { noise: 0, depth: 3 },

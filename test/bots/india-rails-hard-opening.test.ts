@@ -63,7 +63,7 @@ describe('India Rails hard: the opening search', () => {
     const bot = irBot(core);
     const best = planTripsAhead(bot, s, seat, bot.tuning.lookaheadPool, bot.tuning.lookaheadTrips)[0];
     const bestFirst = chooseIr(bot, s, seat, createRng(0), bot.tuning.medium, { ...newMemory(), trip: best, turnSeen: s.players[seat].turns });
-    const decide = (tuning: object): IndiaRailsAction =>
+    const decide = (tuning: Record<string, number>): IndiaRailsAction =>
       createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level: 'hard', seed: 'h', tuning }).decide(s, seat);
     // The usual search (three trips) prefers another trip's first build on this deal...
     expect(decide({})).not.toEqual(bestFirst);

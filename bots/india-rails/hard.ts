@@ -17,7 +17,9 @@ import { sprintTrip } from './endgame.ts';
 import { futureEvaluation } from './future.ts';
 import { chooseIr } from './heuristic.ts';
 import { type IrMemory, newMemory } from './memory.ts';
+import { isOpening, openingSearch, openingTrips, type TripSearch } from './opening.ts';
 import type { Trip } from './plan.ts';
+import { earlyUpgrade } from './upgrade.ts';
 
 /**
  * The hard policy over a kit: `bot` carries hard's own tuning (IR_HARD_TUNING, kit.ts), whose
@@ -35,10 +37,13 @@ export function irHard(
   const rolloutSettings: HeuristicSettings = tuning.medium;
   const memories = new Map<Seat, IrMemory>();
 
+  /** The usual trip search: the best `tripsCompared` trips, the caller's limits, medium rollouts. */
+  const usual: TripSearch = { compared: tuning.tripsCompared, limits, rolloutActions: tuning.rolloutActions, rewardScale: tuning.search.rewardScale };
+
   /** The search among the best trips for `seat`, from its observation `s`. */
-  function searchTrip(s: IndiaRailsState, seat: Seat, memory: IrMemory, trips: readonly Trip[]): Trip | null {
+  function searchTrip(s: IndiaRailsState, seat: Seat, memory: IrMemory, trips: readonly Trip[], how: TripSearch = usual): Trip | null {
     const options = new Map<string, { action: IndiaRailsAction; trip: Trip }>();
-    for (const trip of trips.slice(0, tuning.tripsCompared)) {
+    for (const trip of trips.slice(0, how.compared)) {
       const m: IrMemory = { ...memory, trip, stall: 0, turnSeen: s.players[seat].turns, chooseTrip: undefined };
       const action = chooseIr(bot, s, seat, createRng(0), rolloutSettings, m);
       if (!options.has(actionKey(action))) options.set(actionKey(action), { action, trip });
@@ -66,9 +71,10 @@ export function irHard(
         };
       },
     };
-    const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), limits, {
+    const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), how.limits, {
       ...tuning.search,
-      rolloutDepth: tuning.rolloutActions,
+      rolloutDepth: how.rolloutActions,
+      rewardScale: how.rewardScale,
     });
     return options.get(actionKey(found.action))?.trip ?? trips[0];
   }
@@ -80,11 +86,21 @@ export function irHard(
         const m = newMemory();
         // Near the end, the trip that reaches the target soonest; else the search among the best
         // (with one trip compared there is nothing to search: the lookahead's best is taken).
-        m.chooseTrip = (s, trips) => sprintTrip(bot, s, seat, m.dropped) ?? (tuning.tripsCompared > 1 ? searchTrip(s, seat, m, trips) : (trips[0] ?? null));
+        // The first trip of the game, on an empty network, gets a longer search of its own (opening.ts).
+        const opening = openingSearch(tuning, limits);
+        m.chooseTrip = (s, trips) =>
+          sprintTrip(bot, s, seat, m.dropped) ??
+          (opening && isOpening(s, seat)
+            ? searchTrip(s, seat, m, openingTrips(bot, s, seat, m.dropped, trips), opening)
+            : tuning.tripsCompared > 1
+              ? searchTrip(s, seat, m, trips)
+              : (trips[0] ?? null));
         memories.set(seat, m);
         memory = m;
       }
-      const a = chooseIr(bot, observation, seat, rng, settings, memory);
+      const chosen = chooseIr(bot, observation, seat, rng, settings, memory);
+      // Hard's first upgrade may come before medium's rule would buy it (upgrade.ts).
+      const a = earlyUpgrade(bot, observation, seat, chosen) ?? chosen;
       return core.validate(observation, seat, a) === null ? a : { type: 'endTurn' };
     },
   };

@@ -81,6 +81,16 @@ export interface IrTuning {
   futureTurns: number;
   /** Hard, with sampled hands: the search's leaf value adds this many turns of the network's best trip for a fresh hand. */
   futureLeaf: number;
+  /** Hard's opening search (opening.ts): iterations for the first trip's choice (0: off, the usual search). */
+  openingIterations: number;
+  /** Hard's opening search: trips compared. */
+  openingTrips: number;
+  /** Hard's opening search: actions a rollout plays (about 180: some 30 turns of each player in a 2-player game). */
+  openingRolloutActions: number;
+  /** Hard's opening search: cash margin that counts as a decisive lead after a rollout. */
+  openingRewardScale: number;
+  /** Hard: cash left after the first upgrade at which it is bought instead of a turn's building (0: off; upgrade.ts). */
+  upgradeFirstCash: number;
   /** The easy player: noisy trip choice, no opportunistic pickups or upgrades. */
   easy: HeuristicSettings;
   /** The medium player, also the rollout policy and the hard player's rollouts. */
@@ -131,6 +141,11 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     futureHands: 0,
     futureTurns: 0,
     futureLeaf: 0,
+    openingIterations: 0,
+    openingTrips: 5,
+    openingRolloutActions: 180,
+    openingRewardScale: 100,
+    upgradeFirstCash: 0,
     easy: { noise: 0.8, depth: 1 },
     medium: { noise: 0, depth: 2 },
     hard: { noise: 0, depth: 3 },

@@ -12,6 +12,7 @@ import type { TtrAction, TtrState } from '../../src/games/ttr-india/rules/state.
 import { searchAction } from '../mcts/ismcts.ts';
 import type { BotKit, Policy, SearchSettings } from '../types.ts';
 import type { TtrBot } from './bot.ts';
+import { hardDrawsTickets } from './hard-tickets.ts';
 import { chooseTtr } from './heuristic.ts';
 
 /** The search settings for a table of `numPlayers`: rollouts of `perPlayer` actions per player. */
@@ -28,6 +29,7 @@ export function ttrHard(bot: TtrBot, kit: BotKit<TtrState, TtrAction>, limits: {
         const a = chooseTtr(bot, observation, seat, rng, tuning.medium);
         if (kit.core.validate(observation, seat, a) === null) return a;
       }
+      if (hardDrawsTickets(bot, observation, seat)) return { type: 'drawTickets' };
       // The search's seed comes from the decider's stream, itself derived from the bot's seed and this observation.
       const seed = `ttr-hard-${rng.int(2 ** 31)}`;
       // A choice of tickets decides much of the game and comes a few times a game: it gets more iterations.

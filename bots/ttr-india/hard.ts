@@ -5,6 +5,7 @@
  * player, so that each seat gets about as many turns with four players as with two (a fixed 30
  * actions gave each of four players some four turns, too few to finish a ticket). A choice of tickets,
  * a few a game and the most consequential, searches `keepIterationsFactor` times the iterations.
+ * A mid-game ticket draw without search (hard-tickets.ts) is off as shipped.
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';

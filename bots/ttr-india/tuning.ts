@@ -147,6 +147,6 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     },
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
-    hardTickets: { maxPlayers: 2, maxRoutes: 1, spareTrains: 12, opponentTrains: 15 },
+    hardTickets: { maxPlayers: 0, maxRoutes: 1, spareTrains: 12, opponentTrains: 15 },
   },
 );

@@ -1,6 +1,7 @@
 /**
  * Hard's mid-game ticket draw (bots/ttr-india/hard-tickets.ts): with its plan done or nearly done,
- * enough trains beyond it and the opponents far from the end, hard draws tickets without searching.
+ * enough trains beyond it and the opponents far from the end, hard draws tickets without searching
+ * (when switched on: off as shipped).
  * Ticket t03 Raipur–Hyderabad: r43 Raipur–Nagpur (3) and r48 Nagpur–Hyderabad (4) join it one way,
  * r83 (5) directly.
  */
@@ -10,6 +11,8 @@ import { ttrBot } from '../../bots/ttr-india/bot.ts';
 import { ttrHard } from '../../bots/ttr-india/hard.ts';
 import { hardDrawsTickets } from '../../bots/ttr-india/hard-tickets.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
+import type { Overrides } from '../../bots/tuned.ts';
+import type { TtrTuning } from '../../bots/ttr-india/tuning.ts';
 import type { BotKit } from '../../bots/types.ts';
 import { ROUTE_INDEX, ROUTE_TRACKS } from '../../src/games/ttr-india/data/board.ts';
 import { createRng } from '../../src/engine/rng.ts';
@@ -19,7 +22,7 @@ import { TtrIndiaCore, type TtrAction, type TtrState } from '../../src/games/ttr
 
 const core = TtrIndiaCore;
 const track = (route: string) => ROUTE_TRACKS[ROUTE_INDEX.get(route)!][0];
-/** The draw switched on for 2-player tables, with the shipped thresholds (1 route, 12 spare trains, opponents at 15). */
+/** The draw switched on for 2-player tables (off as shipped), with the shipped thresholds (1 route, 12 spare trains, opponents at 15). */
 const ON = { hardTickets: { maxPlayers: 2, maxRoutes: 1, spareTrains: 12, opponentTrains: 15 } };
 
 interface Setup {
@@ -49,7 +52,7 @@ function position(x: Setup = {}): { s: TtrState; seat: number } {
   return { s: { ...base, phase: 'main', current: seat, drawn: 0, owners, players, finalTurns: x.finalTurns ?? null }, seat };
 }
 
-const draws = (x: Setup, overrides = ON) => {
+const draws = (x: Setup, overrides: Overrides<TtrTuning> = ON) => {
   const { s, seat } = position(x);
   return hardDrawsTickets(ttrBot(overrides), core.observe(s, seat), seat);
 };
@@ -77,13 +80,21 @@ describe('Ticket to Ride hard: drawing tickets mid-game', () => {
   it('does not draw while a ticket offer is pending, or when switched off (maxPlayers 0)', () => {
     expect(draws({ mine: ['r43', 'r48'], offer: ['t01', 't02', 't04'] })).toBe(false);
     expect(draws({ mine: ['r43', 'r48'] }, { hardTickets: { ...ON.hardTickets, maxPlayers: 0 } })).toBe(false);
+    // Off as shipped: the search decides alone.
+    expect(draws({ mine: ['r43', 'r48'] }, {})).toBe(false);
   });
 
   it('hard plays the draw without searching', () => {
     const { s, seat } = position({ mine: ['r43', 'r48'] });
     const base = ttrKit(core, ON);
     let rollouts = 0;
-    const kit: BotKit<TtrState, TtrAction> = { ...base, rollout: (x, p, rng) => (rollouts++, base.rollout(x, p, rng)) };
+    const kit: BotKit<TtrState, TtrAction> = {
+      ...base,
+      rollout: (x, p, rng) => {
+        rollouts++;
+        return base.rollout(x, p, rng);
+      },
+    };
     const a = ttrHard(ttrBot(ON), kit, { iterations: 40 }).choose(core.observe(s, seat), seat, createRng('x'));
     expect(a).toEqual({ type: 'drawTickets' });
     expect(rollouts).toBe(0);

@@ -8,8 +8,10 @@
  *     [--iterations default] [--tuning '{"search":{"rolloutDepth":40}}']
  */
 import { createDecider } from '../bots/index.ts';
+import { ttrBot } from '../bots/ttr-india/bot.ts';
+import { chooseTtr } from '../bots/ttr-india/heuristic.ts';
 import type { BotLevel } from '../bots/types.ts';
-import { deriveSeed } from '../src/engine/rng.ts';
+import { createRng, deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
 import { ROUTE_INDEX } from '../src/games/ttr-india/data/board.ts';
 import { ROUTES } from '../src/games/ttr-india/data/routes.ts';
@@ -41,6 +43,8 @@ const add = (level: string, key: string, v: number) => {
 };
 let winsHard = 0;
 const times: number[] = [];
+/** The shipped heuristic, asked what it would do in hard's place (for the ticket counts). */
+const probe = ttrBot();
 const start = performance.now();
 for (let g = first; g < first + games; g++) {
   const seatH = g % players;
@@ -60,6 +64,13 @@ for (let g = first; g < first + games; g++) {
         const t0 = performance.now();
         const a = d.decide(obs, seat);
         times.push(performance.now() - t0);
+        // Where hard's search overrules the heuristic's wish to draw tickets (or draws when it would not).
+        if (obs.phase !== 'opening' && obs.drawn === 0 && (obs.players[seat].offer?.length ?? 0) === 0) {
+          const h = chooseTtr(probe, obs, seat, createRng(0), probe.tuning.medium);
+          if (h.type === 'drawTickets') add('hard', 'heurWantsTickets', 1);
+          if (h.type === 'drawTickets' && a.type !== 'drawTickets') add('hard', 'ticketsOverruled', 1);
+          if (h.type !== 'drawTickets' && a.type === 'drawTickets') add('hard', 'ticketsAdded', 1);
+        }
         return a;
       },
     };
@@ -99,7 +110,12 @@ for (let g = first; g < first + games; g++) {
     add(lv, 'trainsLeft', x.trainsLeft);
     if (seat === ender) add(lv, 'ended', 1);
   });
-  process.stderr.write(`game ${g}: hard seat ${seatH} ${scores.map((x) => x.total).join(' ')} ender ${ender}\n`);
+  // Per seat: total = routes + tickets (completed/failed) + bonuses, trains left.
+  const line = scores.map(
+    (x, seat) =>
+      `${levels[seat][0]}${x.total}=r${x.routes}+t${x.tickets}(${x.ticketsCompleted}/${x.ticketsFailed})+${x.loopBonus + x.longestBonus} tr${x.trainsLeft}`,
+  );
+  process.stderr.write(`game ${g}: hard seat ${seatH} ${line.join(' ')} ender ${ender}\n`);
 }
 const per = Object.fromEntries(
   Object.entries(stats).map(([lv, s]) => [

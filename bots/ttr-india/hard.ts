@@ -5,6 +5,7 @@
  * player, so that each seat gets about as many turns with four players as with two (a fixed 30
  * actions gave each of four players some four turns, too few to finish a ticket). A choice of tickets,
  * a few a game and the most consequential, searches `keepIterationsFactor` times the iterations.
+ * A mid-game ticket draw without search (hard-tickets.ts) is off as shipped.
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
@@ -12,6 +13,7 @@ import type { TtrAction, TtrState } from '../../src/games/ttr-india/rules/state.
 import { searchAction } from '../mcts/ismcts.ts';
 import type { BotKit, Policy, SearchSettings } from '../types.ts';
 import type { TtrBot } from './bot.ts';
+import { hardDrawsTickets } from './hard-tickets.ts';
 import { chooseTtr } from './heuristic.ts';
 
 /** The search settings for a table of `numPlayers`: rollouts of `perPlayer` actions per player. */
@@ -28,6 +30,7 @@ export function ttrHard(bot: TtrBot, kit: BotKit<TtrState, TtrAction>, limits: {
         const a = chooseTtr(bot, observation, seat, rng, tuning.medium);
         if (kit.core.validate(observation, seat, a) === null) return a;
       }
+      if (hardDrawsTickets(bot, observation, seat)) return { type: 'drawTickets' };
       // The search's seed comes from the decider's stream, itself derived from the bot's seed and this observation.
       const seed = `ttr-hard-${rng.int(2 ** 31)}`;
       // A choice of tickets decides much of the game and comes a few times a game: it gets more iterations.

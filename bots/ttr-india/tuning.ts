@@ -5,6 +5,7 @@
  */
 import { tuned } from '../tuned.ts';
 import type { HeuristicSettings, SearchSettings } from '../types.ts';
+import type { HardTicketSettings } from './hard-tickets.ts';
 
 /** The tunables of the Ticket to Ride bots. */
 export interface TtrTuning {
@@ -55,6 +56,8 @@ export interface TtrTuning {
   rolloutActionsPerPlayer: number;
   /** Hard searches a choice of tickets (the opening's and later ones) with this many times the iterations. */
   keepIterationsFactor: number;
+  /** When hard draws tickets mid-game without searching (hard-tickets.ts; `maxPlayers` 0: never). */
+  hardTickets: HardTicketSettings;
 }
 
 /**
@@ -144,5 +147,6 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     },
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
+    hardTickets: { maxPlayers: 0, maxRoutes: 1, spareTrains: 12, opponentTrains: 15 },
   },
 );

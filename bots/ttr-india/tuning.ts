@@ -55,6 +55,20 @@ export interface TtrTuning {
   rolloutActionsPerPlayer: number;
   /** Hard searches a choice of tickets (the opening's and later ones) with this many times the iterations. */
   keepIterationsFactor: number;
+  /** Hard's model of the opponents' tickets from their claims, and the blocking claim it searches (opponent.ts, blocking.ts). */
+  opponent: OpponentModel;
+}
+
+/** Hard's opponent model: off at `scale` 0 or above `maxPlayers`. */
+export interface OpponentModel {
+  /** A ticket the opponent's own routes fully join is e^scale times likelier than one they do nothing for (0: uniform, as dealt). */
+  scale: number;
+  /** Tables of at most this many players use the model. */
+  maxPlayers: number;
+  /** Expected points the blocking claim must cost the opponents to be searched (0: no blocking candidate). */
+  blockMin: number;
+  /** Value lost per train of detour a block forces on a likely ticket (cut off entirely: twice its value). */
+  blockPerTrain: number;
 }
 
 /**
@@ -144,5 +158,6 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     },
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
+    opponent: { scale: 0, maxPlayers: 2, blockMin: 0, blockPerTrain: 0.5 },
   },
 );

@@ -14,7 +14,7 @@ import type { BotKit, Policy, SearchSettings } from '../types.ts';
 import { blockingClaim, blockLosses } from './blocking.ts';
 import type { TtrBot } from './bot.ts';
 import { chooseTtr } from './heuristic.ts';
-import { hasClaims, redealTickets, ticketWeights } from './opponent.ts';
+import { explainedClaims, hasClaims, redealTickets, type TicketModel, ticketWeights } from './opponent.ts';
 import type { TtrTuning } from './tuning.ts';
 
 /** The search settings for a table of `numPlayers`: rollouts of `perPlayer` actions per player. */
@@ -51,14 +51,19 @@ export function modelledKit(kit: BotKit<TtrState, TtrAction>, tuning: TtrTuning,
   const model = tuning.opponent;
   if (model.scale <= 0 || observation.numPlayers > model.maxPlayers || observation.phase === 'opening') return kit;
   const weights = new Map<Seat, Map<string, number>>();
+  const models = new Map<Seat, TicketModel>();
   for (let q = 0; q < observation.numPlayers; q++) {
-    if (q !== seat && observation.players[q].tickets === null && hasClaims(observation, q)) weights.set(q, ticketWeights(observation, seat, q, model.scale));
+    if (q === seat || observation.players[q].tickets !== null || !hasClaims(observation, q)) continue;
+    const w = ticketWeights(observation, seat, q, model.scale);
+    weights.set(q, w);
+    const explained = model.explainScale > 0 ? explainedClaims(observation, q, w.keys()) : undefined;
+    models.set(q, { weights: w, explained, explainScale: model.explainScale, draws: model.explainDraws });
   }
   if (weights.size === 0) return kit;
   const core = kit.core;
   const determinize = (o: TtrState, p: Seat, rng: Rng): TtrState => {
     let d = core.determinize(o, p, rng);
-    for (const [q, w] of weights) d = redealTickets(o, d, q, w, rng);
+    for (const [q, m] of models) d = redealTickets(o, d, q, m, rng);
     return d;
   };
   const modelled: BotKit<TtrState, TtrAction> = { ...kit, core: { ...core, determinize } };

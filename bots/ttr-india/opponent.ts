@@ -8,7 +8,7 @@
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
-import { ROUTE_TRACKS } from '../../src/games/ttr-india/data/board.ts';
+import { ROUTE_TRACKS, TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
 import { TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
 import { HIDDEN_TICKET, type TtrState, UNCLAIMED } from '../../src/games/ttr-india/rules/state.ts';
 import { cheapestConnection, TTR_GRAPH } from './graph.ts';
@@ -65,24 +65,84 @@ export function ticketWeights(o: TtrState, viewer: Seat, q: Seat, scale: number)
 }
 
 /**
- * Redeals `q`'s regular kept tickets in determinized state `d` (of observation `o`, seen by
- * another seat) by `weights`: the pool is the regular tickets the determinization put in `q`'s kept
- * list and in the ticket deck's hidden slots; `q` keeps as many of them, drawn without replacement
- * with chance in proportion to their weights (Efraimidis–Spirakis keys), and the rest go back to
- * the deck's hidden slots in random order. Every ticket stays in play exactly once.
+ * For each ticket of `ids`, the ordinals (in `q`'s claimed routes, by route index) of the claimed
+ * routes on its cheapest connection for `q` (its own routes free): the claims the ticket explains,
+ * since a player claims the routes of its tickets' connections.
  */
-export function redealTickets(o: TtrState, d: TtrState, q: Seat, weights: ReadonlyMap<string, number>, rng: Rng): TtrState {
+export function explainedClaims(o: TtrState, q: Seat, ids: Iterable<string>): { claims: number; byTicket: Map<string, number[]> } {
+  const { own } = pricesFor(o, q);
+  const ordinal = new Map<number, number>();
+  for (let r = 0; r < own.length; r++) if (own[r] === 0) ordinal.set(r, ordinal.size);
+  const byTicket = new Map<string, number[]>();
+  for (const id of ids) {
+    const t = TICKET_BY_ID.get(id);
+    const conn = t && cheapestConnection(TTR_GRAPH, t.a, t.b, own);
+    byTicket.set(id, conn ? conn.routes.flatMap((r) => (ordinal.has(r) ? [ordinal.get(r) as number] : [])) : []);
+  }
+  return { claims: ordinal.size, byTicket };
+}
+
+/** How the tickets are redealt to one opponent: per-ticket weights, and optionally the claims each explains. */
+export interface TicketModel {
+  weights: ReadonlyMap<string, number>;
+  /** With `explainScale` > 0, `draws` candidate sets are drawn and one kept with chance ∝ exp(explainScale × share of claims explained). */
+  explained?: { claims: number; byTicket: ReadonlyMap<string, readonly number[]> };
+  explainScale?: number;
+  draws?: number;
+}
+
+/**
+ * Redeals `q`'s regular kept tickets in determinized state `d` (of observation `o`, seen by
+ * another seat) by `model`: the pool is the regular tickets the determinization put in `q`'s kept
+ * list and in the ticket deck's hidden slots; `q` keeps as many of them, drawn without replacement
+ * with chance in proportion to their weights (Efraimidis–Spirakis keys) — with `explainScale`, the
+ * best-explaining of several such draws is favoured — and the rest go back to the deck's hidden
+ * slots in random order. Every ticket stays in play exactly once.
+ */
+export function redealTickets(o: TtrState, d: TtrState, q: Seat, model: TicketModel | ReadonlyMap<string, number>, rng: Rng): TtrState {
+  const m: TicketModel = model instanceof Map ? { weights: model } : (model as TicketModel);
   if (o.players[q].tickets !== null) return d;
   const kept = d.players[q].tickets ?? [];
   const keptSlots = kept.flatMap((id, i) => (REGULAR.has(id) ? [i] : []));
   if (keptSlots.length === 0) return d;
   const deckSlots = o.ticketDeck.flatMap((id, i) => (id === HIDDEN_TICKET && REGULAR.has(d.ticketDeck[i]) ? [i] : []));
   const pool = [...keptSlots.map((i) => kept[i]), ...deckSlots.map((i) => d.ticketDeck[i])];
-  const keyed = pool.map((id) => ({ id, key: Math.log(1 - rng.next()) / (weights.get(id) ?? 1) }));
-  // Largest key first: log(u) / w with u uniform in (0, 1] is the log of Efraimidis–Spirakis's u^(1/w).
-  keyed.sort((x, y) => y.key - x.key || (x.id < y.id ? -1 : 1));
-  const chosen = keyed.slice(0, keptSlots.length).map((x) => x.id);
-  const back = rng.shuffle(keyed.slice(keptSlots.length).map((x) => x.id));
+  const draw = (): string[] => {
+    const keyed = pool.map((id) => ({ id, key: Math.log(1 - rng.next()) / (m.weights.get(id) ?? 1) }));
+    // Largest key first: log(u) / w with u uniform in (0, 1] is the log of Efraimidis–Spirakis's u^(1/w).
+    keyed.sort((x, y) => y.key - x.key || (x.id < y.id ? -1 : 1));
+    return keyed.map((x) => x.id);
+  };
+  // A draw: the whole pool in key order; its first tickets are the kept ones.
+  let order = draw();
+  const ex = m.explained;
+  if (ex && ex.claims > 0 && (m.explainScale ?? 0) > 0 && (m.draws ?? 1) > 1) {
+    const sets = [order];
+    for (let i = 1; i < (m.draws ?? 1); i++) sets.push(draw());
+    const mark = new Uint8Array(ex.claims);
+    const likelihood = sets.map((set) => {
+      mark.fill(0);
+      let n = 0;
+      for (const id of set.slice(0, keptSlots.length)) {
+        for (const c of ex.byTicket.get(id) ?? []) {
+          n += 1 - mark[c];
+          mark[c] = 1;
+        }
+      }
+      return Math.exp((m.explainScale as number) * (n / ex.claims));
+    });
+    let u = rng.next() * likelihood.reduce((a, b) => a + b, 0);
+    order = sets[sets.length - 1];
+    for (let i = 0; i < sets.length; i++) {
+      u -= likelihood[i];
+      if (u < 0) {
+        order = sets[i];
+        break;
+      }
+    }
+  }
+  const chosen = order.slice(0, keptSlots.length);
+  const back = rng.shuffle(order.slice(keptSlots.length));
   const tickets = [...kept];
   keptSlots.forEach((slot, i) => {
     tickets[slot] = chosen[i];

@@ -69,6 +69,9 @@ export interface OpponentModel {
   blockMin: number;
   /** Value lost per train of detour a block forces on a likely ticket (cut off entirely: twice its value). */
   blockPerTrain: number;
+  /** With `explainScale` > 0, `explainDraws` ticket sets are drawn per world and one kept with chance ∝ exp(explainScale × share of the opponent's claims they explain). */
+  explainScale: number;
+  explainDraws: number;
 }
 
 /**
@@ -158,6 +161,6 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     },
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
-    opponent: { scale: 0, maxPlayers: 2, blockMin: 0, blockPerTrain: 0.5 },
+    opponent: { scale: 3, maxPlayers: 2, blockMin: 0, blockPerTrain: 0.5, explainScale: 0, explainDraws: 8 },
   },
 );

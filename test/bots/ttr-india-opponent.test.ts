@@ -129,7 +129,7 @@ describe('Ticket to Ride hard: the opponent model', () => {
     const kit = ttrKit(core);
     const { s, me } = position({ r43: 1 });
     const o = core.observe(s, me);
-    expect(modelledKit(kit, TTR_TUNING, o, me)).toBe(kit);
+    expect(modelledKit(kit, { ...TTR_TUNING, opponent: { ...TTR_TUNING.opponent, scale: 0 } }, o, me)).toBe(kit);
     const on = { ...TTR_TUNING, opponent: { ...TTR_TUNING.opponent, scale: 8 } };
     expect(modelledKit(kit, on, o, me)).not.toBe(kit);
     expect(modelledKit(kit, { ...on, opponent: { ...on.opponent, maxPlayers: 1 } }, o, me)).toBe(kit);

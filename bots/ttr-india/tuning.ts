@@ -161,6 +161,6 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     },
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
-    opponent: { scale: 3, maxPlayers: 2, blockMin: 0, blockPerTrain: 0.5, explainScale: 0, explainDraws: 8 },
+    opponent: { scale: 0, maxPlayers: 2, blockMin: 0, blockPerTrain: 0.5, explainScale: 0, explainDraws: 8 },
   },
 );

@@ -9,7 +9,7 @@ import { createDecider } from '../../bots/index.ts';
 import { blockingClaim, blockLosses } from '../../bots/ttr-india/blocking.ts';
 import { modelledKit } from '../../bots/ttr-india/hard.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
-import { pricesFor, redealTickets, ticketWeights } from '../../bots/ttr-india/opponent.ts';
+import { explainedClaims, pricesFor, redealTickets, ticketWeights } from '../../bots/ttr-india/opponent.ts';
 import { TTR_TUNING } from '../../bots/ttr-india/tuning.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { runGame } from '../../src/engine/runner.ts';
@@ -94,6 +94,28 @@ describe('Ticket to Ride hard: the opponent model', () => {
     expect(modelled).toBeGreaterThan(0.6);
     // Far tickets lose nothing against each other: t02 is still dealt about at random.
     expect(dealtShare(s, me, opp, 't02', 8)).toBeLessThan(0.1);
+  });
+
+  it('the set-level model: t03 explains both claimed routes, t02 none, and favouring explained claims deals t03 more often', () => {
+    const { s, me, opp } = position({ r43: 1, r48: 1 });
+    const o = core.observe(s, me);
+    const weights = ticketWeights(o, me, opp, 0);
+    const explained = explainedClaims(o, opp, weights.keys());
+    expect(explained.claims).toBe(2);
+    expect([...(explained.byTicket.get('t03') ?? [])].sort()).toEqual([0, 1]);
+    expect(explained.byTicket.get('t02')).toEqual([]);
+    const share = (explainScale: number) => {
+      let hits = 0;
+      for (let i = 0; i < 300; i++) {
+        const rng = createRng(`e${i}`);
+        const d = redealTickets(o, core.determinize(o, me, rng), opp, { weights, explained, explainScale, draws: 8 }, rng);
+        if (d.players[opp].tickets?.includes('t03')) hits++;
+      }
+      return hits / 300;
+    };
+    const [plain, favoured] = [share(0), share(8)];
+    expect(plain).toBeLessThan(0.06);
+    expect(favoured).toBeGreaterThan(1.5 * plain);
   });
 
   it('a redeal keeps every ticket in play exactly once and touches only the opponent’s kept list and the hidden deck', () => {

@@ -9,12 +9,15 @@
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
-import type { TtrAction, TtrState } from '../../src/games/ttr-india/rules/state.ts';
+import type { ClaimRoute, TtrAction, TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { searchAction } from '../mcts/ismcts.ts';
 import type { BotKit, Policy, SearchSettings } from '../types.ts';
+import { blockingClaim, blockLosses } from './blocking.ts';
 import type { TtrBot } from './bot.ts';
 import { hardDrawsTickets } from './hard-tickets.ts';
 import { chooseTtr } from './heuristic.ts';
+import { explainedClaims, hasClaims, redealTickets, type TicketModel, ticketWeights } from './opponent.ts';
+import type { TtrTuning } from './tuning.ts';
 
 /** The search settings for a table of `numPlayers`: rollouts of `perPlayer` actions per player. */
 export function hardSearchSettings(search: SearchSettings, perPlayer: number, numPlayers: number, iterationsFactor = 1): SearchSettings {
@@ -36,7 +39,47 @@ export function ttrHard(bot: TtrBot, kit: BotKit<TtrState, TtrAction>, limits: {
       // A choice of tickets decides much of the game and comes a few times a game: it gets more iterations.
       const choosing = (observation.players[seat].offer?.length ?? 0) > 0;
       const settings = hardSearchSettings(kit.search, tuning.rolloutActionsPerPlayer, observation.numPlayers, choosing ? tuning.keepIterationsFactor : 1);
-      return searchAction(kit, observation, seat, seed, limits, settings).action;
+      return searchAction(modelledKit(kit, tuning, observation, seat), observation, seat, seed, limits, settings).action;
     },
   };
+}
+
+/**
+ * `kit` for one search from `observation` with the opponent model on (`tuning.opponent`): each
+ * sampled world redeals the opponents' hidden tickets by how well their claims fit them
+ * (opponent.ts), and the root also searches the claim that would cost the opponents most
+ * (blocking.ts). The kit itself when the model is off, at the opening, or no opponent has claimed.
+ */
+export function modelledKit(kit: BotKit<TtrState, TtrAction>, tuning: TtrTuning, observation: TtrState, seat: Seat): BotKit<TtrState, TtrAction> {
+  const model = tuning.opponent;
+  if (model.scale <= 0 || observation.numPlayers > model.maxPlayers || observation.phase === 'opening') return kit;
+  const weights = new Map<Seat, Map<string, number>>();
+  const models = new Map<Seat, TicketModel>();
+  for (let q = 0; q < observation.numPlayers; q++) {
+    if (q === seat || observation.players[q].tickets !== null || !hasClaims(observation, q)) continue;
+    const w = ticketWeights(observation, seat, q, model.scale);
+    weights.set(q, w);
+    const explained = model.explainScale > 0 ? explainedClaims(observation, q, w.keys()) : undefined;
+    models.set(q, { weights: w, explained, explainScale: model.explainScale, draws: model.explainDraws });
+  }
+  if (weights.size === 0) return kit;
+  const core = kit.core;
+  const determinize = (o: TtrState, p: Seat, rng: Rng): TtrState => {
+    let d = core.determinize(o, p, rng);
+    for (const [q, m] of models) d = redealTickets(o, d, q, m, rng);
+    return d;
+  };
+  const modelled: BotKit<TtrState, TtrAction> = { ...kit, core: { ...core, determinize } };
+  if (model.blockMin <= 0 || observation.drawn > 0 || (observation.players[seat].offer?.length ?? 0) > 0) return modelled;
+  const losses = new Map<number, number>();
+  for (const [q, w] of weights) for (const [r, v] of blockLosses(observation, q, w, model.blockPerTrain)) losses.set(r, (losses.get(r) ?? 0) + v);
+  const candidates = (s: TtrState, who: Seat): TtrAction[] => {
+    const base = kit.candidates(s, who);
+    if (s !== observation || who !== seat) return base;
+    const claims = core.legalActions(s, who).filter((a): a is ClaimRoute => a.type === 'claimRoute');
+    const block = blockingClaim(claims, losses, model.blockMin);
+    if (!block || base.some((a) => a.type === 'claimRoute' && a.route === block.route)) return base;
+    return [...base, block];
+  };
+  return { ...modelled, candidates };
 }

@@ -58,6 +58,23 @@ export interface TtrTuning {
   keepIterationsFactor: number;
   /** When hard draws tickets mid-game without searching (hard-tickets.ts; `maxPlayers` 0: never). */
   hardTickets: HardTicketSettings;
+  /** Hard's model of the opponents' tickets from their claims, and the blocking claim it searches (opponent.ts, blocking.ts). */
+  opponent: OpponentModel;
+}
+
+/** Hard's opponent model: off at `scale` 0 or above `maxPlayers`. */
+export interface OpponentModel {
+  /** A ticket the opponent's own routes fully join is e^scale times likelier than one they do nothing for (0: uniform, as dealt). */
+  scale: number;
+  /** Tables of at most this many players use the model. */
+  maxPlayers: number;
+  /** Expected points the blocking claim must cost the opponents to be searched (0: no blocking candidate). */
+  blockMin: number;
+  /** Value lost per train of detour a block forces on a likely ticket (cut off entirely: twice its value). */
+  blockPerTrain: number;
+  /** With `explainScale` > 0, `explainDraws` ticket sets are drawn per world and one kept with chance ∝ exp(explainScale × share of the opponent's claims they explain). */
+  explainScale: number;
+  explainDraws: number;
 }
 
 /**
@@ -148,5 +165,6 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
     hardTickets: { maxPlayers: 0, maxRoutes: 1, spareTrains: 12, opponentTrains: 15 },
+    opponent: { scale: 0, maxPlayers: 2, blockMin: 0, blockPerTrain: 0.5, explainScale: 0, explainDraws: 8 },
   },
 );

@@ -1,0 +1,156 @@
+/**
+ * Hard's model of an opponent's hidden tickets in Ticket to Ride. A player claims the routes its
+ * tickets need, so its claimed routes (public) say which tickets it likely holds: a ticket whose
+ * cheapest connection the opponent's own routes already pay for in large part is likelier than one
+ * they do nothing for. The weights come from the observation alone (the owners of the tracks, the
+ * tickets the bot itself sees); the sampler only reshuffles what a plain determinization dealt
+ * at random from the unseen tickets, so it never reads a real hidden ticket.
+ */
+import type { Seat } from '../../src/engine/core.ts';
+import type { Rng } from '../../src/engine/rng.ts';
+import { ROUTE_TRACKS, TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
+import { TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
+import { HIDDEN_TICKET, type TtrState, UNCLAIMED } from '../../src/games/ttr-india/rules/state.ts';
+import { cheapestConnection, TTR_GRAPH } from './graph.ts';
+
+/** The ids of the regular tickets (not Mail Charters): the only ones the model moves. */
+const REGULAR = new Set(TICKETS.map((t) => t.id));
+
+/** Route prices to `q`: `fresh` as if it had claimed nothing, `own` with its own routes free. Closed (Infinity): a route another player holds. */
+export function pricesFor(s: TtrState, q: Seat): { fresh: Float64Array; own: Float64Array } {
+  const n = ROUTE_TRACKS.length;
+  const fresh = new Float64Array(n);
+  const own = new Float64Array(n);
+  const bothOpen = s.numPlayers >= s.params.doubleRoutesMinPlayers;
+  for (let r = 0; r < n; r++) {
+    const length = TTR_GRAPH.routes[r].length;
+    let mine = false;
+    let free = 0;
+    for (const t of ROUTE_TRACKS[r]) {
+      if (s.owners[t] === q) mine = true;
+      else if (s.owners[t] === UNCLAIMED) free++;
+    }
+    const openToOthers = free > 0 && (bothOpen || free === ROUTE_TRACKS[r].length);
+    fresh[r] = mine || openToOthers ? length : Number.POSITIVE_INFINITY;
+    own[r] = mine ? 0 : openToOthers ? length : Number.POSITIVE_INFINITY;
+  }
+  return { fresh, own };
+}
+
+/** Whether `q` has claimed any track. */
+export function hasClaims(s: TtrState, q: Seat): boolean {
+  return s.owners.some((o) => o === q);
+}
+
+/**
+ * The weight of each regular ticket `viewer` cannot see, as a ticket `q` might hold:
+ * exp(`scale` × its progress), so a ticket `q`'s routes already mostly join is up to e^scale times
+ * likelier than one they do nothing for. Reads only public owners and the viewer's own tickets.
+ */
+export function ticketWeights(o: TtrState, viewer: Seat, q: Seat, scale: number): Map<string, number> {
+  const seen = new Set<string>();
+  const me = o.players[viewer];
+  for (const id of [...(me.tickets ?? []), ...(me.offer ?? [])]) seen.add(id);
+  for (const id of o.ticketDeck) if (id !== HIDDEN_TICKET) seen.add(id);
+  const { fresh, own } = pricesFor(o, q);
+  const out = new Map<string, number>();
+  for (const t of TICKETS) {
+    if (seen.has(t.id)) continue;
+    const before = cheapestConnection(TTR_GRAPH, t.a, t.b, fresh);
+    const after = before && before.cost > 0 ? cheapestConnection(TTR_GRAPH, t.a, t.b, own) : null;
+    const progress = before && after ? Math.max(0, Math.min(1, (before.cost - after.cost) / before.cost)) : 0;
+    out.set(t.id, Math.exp(scale * progress));
+  }
+  return out;
+}
+
+/**
+ * For each ticket of `ids`, the ordinals (in `q`'s claimed routes, by route index) of the claimed
+ * routes on its cheapest connection for `q` (its own routes free): the claims the ticket explains,
+ * since a player claims the routes of its tickets' connections.
+ */
+export function explainedClaims(o: TtrState, q: Seat, ids: Iterable<string>): { claims: number; byTicket: Map<string, number[]> } {
+  const { own } = pricesFor(o, q);
+  const ordinal = new Map<number, number>();
+  for (let r = 0; r < own.length; r++) if (own[r] === 0) ordinal.set(r, ordinal.size);
+  const byTicket = new Map<string, number[]>();
+  for (const id of ids) {
+    const t = TICKET_BY_ID.get(id);
+    const conn = t && cheapestConnection(TTR_GRAPH, t.a, t.b, own);
+    byTicket.set(id, conn ? conn.routes.flatMap((r) => (ordinal.has(r) ? [ordinal.get(r) as number] : [])) : []);
+  }
+  return { claims: ordinal.size, byTicket };
+}
+
+/** How the tickets are redealt to one opponent: per-ticket weights, and optionally the claims each explains. */
+export interface TicketModel {
+  weights: ReadonlyMap<string, number>;
+  /** With `explainScale` > 0, `draws` candidate sets are drawn and one kept with chance ∝ exp(explainScale × share of claims explained). */
+  explained?: { claims: number; byTicket: ReadonlyMap<string, readonly number[]> };
+  explainScale?: number;
+  draws?: number;
+}
+
+/**
+ * Redeals `q`'s regular kept tickets in determinized state `d` (of observation `o`, seen by
+ * another seat) by `model`: the pool is the regular tickets the determinization put in `q`'s kept
+ * list and in the ticket deck's hidden slots; `q` keeps as many of them, drawn without replacement
+ * with chance in proportion to their weights (Efraimidis–Spirakis keys) — with `explainScale`, the
+ * best-explaining of several such draws is favoured — and the rest go back to the deck's hidden
+ * slots in random order. Every ticket stays in play exactly once.
+ */
+export function redealTickets(o: TtrState, d: TtrState, q: Seat, model: TicketModel | ReadonlyMap<string, number>, rng: Rng): TtrState {
+  const m: TicketModel = model instanceof Map ? { weights: model } : (model as TicketModel);
+  if (o.players[q].tickets !== null) return d;
+  const kept = d.players[q].tickets ?? [];
+  const keptSlots = kept.flatMap((id, i) => (REGULAR.has(id) ? [i] : []));
+  if (keptSlots.length === 0) return d;
+  const deckSlots = o.ticketDeck.flatMap((id, i) => (id === HIDDEN_TICKET && REGULAR.has(d.ticketDeck[i]) ? [i] : []));
+  const pool = [...keptSlots.map((i) => kept[i]), ...deckSlots.map((i) => d.ticketDeck[i])];
+  const draw = (): string[] => {
+    const keyed = pool.map((id) => ({ id, key: Math.log(1 - rng.next()) / (m.weights.get(id) ?? 1) }));
+    // Largest key first: log(u) / w with u uniform in (0, 1] is the log of Efraimidis–Spirakis's u^(1/w).
+    keyed.sort((x, y) => y.key - x.key || (x.id < y.id ? -1 : 1));
+    return keyed.map((x) => x.id);
+  };
+  // A draw: the whole pool in key order; its first tickets are the kept ones.
+  let order = draw();
+  const ex = m.explained;
+  if (ex && ex.claims > 0 && (m.explainScale ?? 0) > 0 && (m.draws ?? 1) > 1) {
+    const sets = [order];
+    for (let i = 1; i < (m.draws ?? 1); i++) sets.push(draw());
+    const mark = new Uint8Array(ex.claims);
+    const likelihood = sets.map((set) => {
+      mark.fill(0);
+      let n = 0;
+      for (const id of set.slice(0, keptSlots.length)) {
+        for (const c of ex.byTicket.get(id) ?? []) {
+          n += 1 - mark[c];
+          mark[c] = 1;
+        }
+      }
+      return Math.exp((m.explainScale as number) * (n / ex.claims));
+    });
+    let u = rng.next() * likelihood.reduce((a, b) => a + b, 0);
+    order = sets[sets.length - 1];
+    for (let i = 0; i < sets.length; i++) {
+      u -= likelihood[i];
+      if (u < 0) {
+        order = sets[i];
+        break;
+      }
+    }
+  }
+  const chosen = order.slice(0, keptSlots.length);
+  const back = rng.shuffle(order.slice(keptSlots.length));
+  const tickets = [...kept];
+  keptSlots.forEach((slot, i) => {
+    tickets[slot] = chosen[i];
+  });
+  const ticketDeck = [...d.ticketDeck];
+  deckSlots.forEach((slot, i) => {
+    ticketDeck[slot] = back[i];
+  });
+  const players = d.players.map((p, seat) => (seat === q ? { ...p, tickets } : p));
+  return { ...d, ticketDeck, players };
+}

@@ -26,15 +26,7 @@ export function sampleHands(bot: IrBot, s: IndiaRailsState, rng: Rng, count: num
   const pool = unseenDemands(bot, s);
   const size = Math.min(s.params.handSize, pool.length);
   const out: string[][] = [];
-  for (let k = 0; k < count; k++) {
-    const cards = [...pool];
-    // A partial Fisher–Yates: the first `size` places get a uniform draw.
-    for (let i = 0; i < size; i++) {
-      const j = i + rng.int(cards.length - i);
-      [cards[i], cards[j]] = [cards[j], cards[i]];
-    }
-    out.push(cards.slice(0, size));
-  }
+  for (let k = 0; k < count; k++) out.push(rng.shuffle(pool).slice(0, size));
   return out;
 }
 

@@ -8,32 +8,19 @@
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
-import { ROUTE_TRACKS, TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
+import { TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
 import { TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
-import { HIDDEN_TICKET, type TtrState, UNCLAIMED } from '../../src/games/ttr-india/rules/state.ts';
+import { HIDDEN_TICKET, type TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { cheapestConnection, TTR_GRAPH } from './graph.ts';
+import { computeRouteCosts } from './view.ts';
 
 /** The ids of the regular tickets (not Mail Charters): the only ones the model moves. */
 const REGULAR = new Set(TICKETS.map((t) => t.id));
 
-/** Route prices to `q`: `fresh` as if it had claimed nothing, `own` with its own routes free. Closed (Infinity): a route another player holds. */
+/** Route prices to `q`: `fresh` as if it had claimed nothing, `own` with its own routes free (view.ts). Closed (Infinity): a route another player holds. */
 export function pricesFor(s: TtrState, q: Seat): { fresh: Float64Array; own: Float64Array } {
-  const n = ROUTE_TRACKS.length;
-  const fresh = new Float64Array(n);
-  const own = new Float64Array(n);
-  const bothOpen = s.numPlayers >= s.params.doubleRoutesMinPlayers;
-  for (let r = 0; r < n; r++) {
-    const length = TTR_GRAPH.routes[r].length;
-    let mine = false;
-    let free = 0;
-    for (const t of ROUTE_TRACKS[r]) {
-      if (s.owners[t] === q) mine = true;
-      else if (s.owners[t] === UNCLAIMED) free++;
-    }
-    const openToOthers = free > 0 && (bothOpen || free === ROUTE_TRACKS[r].length);
-    fresh[r] = mine || openToOthers ? length : Number.POSITIVE_INFINITY;
-    own[r] = mine ? 0 : openToOthers ? length : Number.POSITIVE_INFINITY;
-  }
+  const own = computeRouteCosts(s, q);
+  const fresh = own.map((price, r) => (price === 0 ? TTR_GRAPH.routes[r].length : price));
   return { fresh, own };
 }
 
@@ -99,8 +86,7 @@ export interface TicketModel {
  * best-explaining of several such draws is favoured — and the rest go back to the deck's hidden
  * slots in random order. Every ticket stays in play exactly once.
  */
-export function redealTickets(o: TtrState, d: TtrState, q: Seat, model: TicketModel | ReadonlyMap<string, number>, rng: Rng): TtrState {
-  const m: TicketModel = model instanceof Map ? { weights: model } : (model as TicketModel);
+export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel, rng: Rng): TtrState {
   if (o.players[q].tickets !== null) return d;
   const kept = d.players[q].tickets ?? [];
   const keptSlots = kept.flatMap((id, i) => (REGULAR.has(id) ? [i] : []));

@@ -112,7 +112,7 @@ const FREE: number = UNCLAIMED;
  * its length when a track is open to `seat` (`trackOpenTo`: the track is unclaimed, and with
  * parallel tracks closed (too few players) every other track of the route is unclaimed too).
  */
-function computeRouteCosts(s: TtrState, seat: Seat): Float64Array {
+export function computeRouteCosts(s: TtrState, seat: Seat): Float64Array {
   const owners = s.owners;
   const bothOpen = s.numPlayers >= s.params.doubleRoutesMinPlayers;
   const out = new Float64Array(ROUTE_LENGTH.length);

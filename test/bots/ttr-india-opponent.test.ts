@@ -62,7 +62,7 @@ function dealtShare(s: TtrState, me: number, opp: number, ticket: string, scale:
   let hits = 0;
   for (let i = 0; i < n; i++) {
     const rng = createRng(`w${i}`);
-    const d = redealTickets(o, core.determinize(o, me, rng), opp, weights, rng);
+    const d = redealTickets(o, core.determinize(o, me, rng), opp, { weights }, rng);
     if (d.players[opp].tickets?.includes(ticket)) hits++;
   }
   return hits / n;
@@ -124,7 +124,7 @@ describe('Ticket to Ride hard: the opponent model', () => {
     const weights = ticketWeights(o, me, opp, 8);
     const rng = createRng('once');
     const d = core.determinize(o, me, rng);
-    const r = redealTickets(o, d, opp, weights, rng);
+    const r = redealTickets(o, d, opp, { weights }, rng);
     const all = (x: TtrState) => [...x.ticketDeck, ...x.players.flatMap((p) => [...(p.tickets ?? []), ...(p.offer ?? [])])].sort();
     expect(all(r)).toEqual(all(d));
     expect(r.players[me]).toBe(d.players[me]);

@@ -4,6 +4,7 @@ import type { BotLevel } from '../../../bots/index.ts';
 import { catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
 import { seatStyle } from '../ui/palette.ts';
+import { UnknownGame } from '../ui/UnknownGame.tsx';
 import { VariantChoices } from '../ui/VariantChoices.tsx';
 
 const LEVELS: { level: BotLevel; label: string }[] = [
@@ -24,15 +25,7 @@ export default function NewGamePage({ gameId }: { gameId: string | undefined }) 
   useEffect(() => {
     entry?.load().catch(() => {});
   }, [entry]);
-  if (!entry) {
-    return (
-      <main className="page">
-        <p>
-          Unknown game. <a href="#/">Back to the games</a>
-        </p>
-      </main>
-    );
-  }
+  if (!entry) return <UnknownGame />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     localStorage.setItem('player-name', name);

@@ -10,6 +10,7 @@ import { BotDriver } from '../bots/BotDriver.ts';
 import { BotWorkerClient } from '../bots/botWorkerClient.ts';
 import { type CatalogEntry, catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
+import { UnknownGame } from '../ui/UnknownGame.tsx';
 import { GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import type { Session } from '../view/session.tsx';
@@ -86,15 +87,7 @@ export default function PlayPage({ gameId, params }: { gameId: string | undefine
 
   useEffect(() => () => hintWorker.terminate(), [hintWorker]);
 
-  if (!entry || !settings) {
-    return (
-      <main className="page">
-        <p>
-          Unknown game. <a href="#/">Back to the games</a>
-        </p>
-      </main>
-    );
-  }
+  if (!entry || !settings) return <UnknownGame />;
   if (!usable) return <Corrections entry={entry} settings={settings} />;
   if (loadError) return <main className="page error">Could not load the game: {loadError}</main>;
   if (!match || !module) return <div className="loading">Loading {entry.title}…</div>;

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { catalogEntry } from '../catalog.ts';
 import { href } from '../router.ts';
+import { UnknownGame } from '../ui/UnknownGame.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import { matchSeats, resultWords } from './matchInfo.ts';
 import { ReplayViewer } from './ReplayViewer.tsx';
@@ -31,15 +32,7 @@ export default function MatchReplayPage({ gameId, matchID }: { gameId: string | 
     };
   }, [entry, matchID]);
 
-  if (!entry || !matchID) {
-    return (
-      <main className="page" data-testid="replay-error">
-        <p>
-          Unknown game. <a href="#/history">Back to the finished matches</a>
-        </p>
-      </main>
-    );
-  }
+  if (!entry || !matchID) return <UnknownGame back="#/history" backLabel="Back to the finished matches" testId="replay-error" />;
   if (error) {
     return (
       <main className="page" data-testid="replay-error">

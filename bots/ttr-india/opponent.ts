@@ -12,6 +12,7 @@ import { TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
 import { TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
 import { HIDDEN_TICKET, type TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { cheapestConnection, TTR_GRAPH } from './graph.ts';
+import type { SetSampler } from './ticket-likelihood.ts';
 import { computeRouteCosts } from './view.ts';
 
 /** The ids of the regular tickets (not Mail Charters): the only ones the model moves. */
@@ -76,6 +77,8 @@ export interface TicketModel {
   explained?: { claims: number; byTicket: ReadonlyMap<string, readonly number[]> };
   explainScale?: number;
   draws?: number;
+  /** The set-level model (ticket-likelihood.ts): when it has a set for the world, the opponent keeps that set. */
+  sets?: SetSampler;
 }
 
 /**
@@ -99,6 +102,11 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
     keyed.sort((x, y) => y.key - x.key || (x.id < y.id ? -1 : 1));
     return keyed.map((x) => x.id);
   };
+  const picked = m.sets?.pick(rng, new Set(pool), keptSlots.length);
+  if (picked) {
+    const keep = new Set(picked);
+    return placeTickets(d, q, kept, keptSlots, deckSlots, picked, rng.shuffle(pool.filter((id) => !keep.has(id))));
+  }
   // A draw: the whole pool in key order; its first tickets are the kept ones.
   let order = draw();
   const ex = m.explained;
@@ -127,8 +135,11 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
       }
     }
   }
-  const chosen = order.slice(0, keptSlots.length);
-  const back = rng.shuffle(order.slice(keptSlots.length));
+  return placeTickets(d, q, kept, keptSlots, deckSlots, order.slice(0, keptSlots.length), rng.shuffle(order.slice(keptSlots.length)));
+}
+
+/** `d` with `chosen` in `q`'s kept list at `keptSlots` and `back` in the ticket deck at `deckSlots`. */
+function placeTickets(d: TtrState, q: Seat, kept: readonly string[], keptSlots: number[], deckSlots: number[], chosen: string[], back: string[]): TtrState {
   const tickets = [...kept];
   keptSlots.forEach((slot, i) => {
     tickets[slot] = chosen[i];

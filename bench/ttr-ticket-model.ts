@@ -5,7 +5,7 @@
  * play, no card drawn yet, no offer pending: where hard searches), asks each model variant for
  * `--worlds` worlds and measures the **recall**: the share of the opponent's real regular kept tickets
  * among those dealt to it, by phase (the opponent's claimed routes: 1–2, 3–5, 6+), and the share of
- * worlds that deal exactly the real set. `uniform` (a plain determinization) is the baseline. Time:
+ * worlds that deal exactly the real set (and, where it holds a Mail Charter, the share dealing that one). `uniform` (a plain determinization) is the baseline. Time:
  * each variant's cost per world relative to a plain determinization in the same run, with the
  * per-decision set-up spread over 600 worlds (hard's iterations).
  *
@@ -80,6 +80,8 @@ interface Tally {
   exact: number;
 }
 const tallies = variants.map(() => PHASES.map((): Tally => ({ decisions: 0, recall: 0, exact: 0 })));
+/** Per variant: decisions where the opponent holds a Mail Charter, and the share of worlds dealing it the right one. */
+const charterTallies = variants.map(() => ({ decisions: 0, right: 0 }));
 /** Per variant: ms spent on the first world of a decision (with the model's set-up) and on the rest. */
 const times = variants.map(() => ({ first: 0, rest: 0, restWorlds: 0, decisions: 0 }));
 
@@ -120,12 +122,14 @@ for (let g = 0; g < games; g++) {
   for (const [i, { s, seat }] of decisionsOf(g).entries()) {
     const opp = 1 - seat;
     const real = new Set((s.players[opp].tickets ?? []).filter((id) => REGULAR.has(id)));
+    const charters = (s.players[opp].tickets ?? []).filter((id) => !REGULAR.has(id));
     if (real.size === 0) continue;
     const phase = phaseOf(claimedRoutes(s, opp));
     const o = core.observe(s, seat);
     variants.forEach((v, vi) => {
       let hits = 0;
       let exact = 0;
+      let charterRight = 0;
       let start = performance.now();
       const kit = v.overrides ? modelledKit(v.kit, v.kit.tuning as TtrTuning, o, seat) : v.kit;
       for (let w = 0; w < worlds; w++) {
@@ -133,6 +137,7 @@ for (let g = 0; g < games; g++) {
         const dealt = (d.players[opp].tickets ?? []).filter((id) => real.has(id)).length;
         hits += dealt / real.size;
         if (dealt === real.size) exact++;
+        if (charters.length > 0 && charters.every((id) => d.players[opp].tickets?.includes(id))) charterRight++;
         if (w === 0) {
           const now = performance.now();
           times[vi].first += now - start;
@@ -142,6 +147,10 @@ for (let g = 0; g < games; g++) {
       times[vi].rest += performance.now() - start;
       times[vi].restWorlds += worlds - 1;
       times[vi].decisions++;
+      if (charters.length > 0) {
+        charterTallies[vi].decisions++;
+        charterTallies[vi].right += charterRight / worlds;
+      }
       const t = tallies[vi][phase];
       t.decisions++;
       t.recall += hits / worlds;
@@ -175,6 +184,7 @@ reportResult('ttr-ticket-model', {
         ]),
         ['all', { decisions: all.decisions, recall: round(all.recall / all.decisions), exactSet: round(all.exact / all.decisions) }],
       ]),
+      charter: { decisions: charterTallies[vi].decisions, right: round(charterTallies[vi].right / Math.max(1, charterTallies[vi].decisions)) },
       // A world's cost relative to a plain determinization, the per-decision set-up spread over 600 worlds.
       costPerWorldAt600: round((setup / 600 + perWorld) / plainPerWorld),
       setupMsPerDecision: round(setup),

@@ -16,7 +16,7 @@ import { blockingClaim, blockLosses } from './blocking.ts';
 import type { TtrBot } from './bot.ts';
 import { hardDrawsTickets } from './hard-tickets.ts';
 import { chooseTtr } from './heuristic.ts';
-import { explainedClaims, hasClaims, redealTickets, type TicketModel, ticketWeights } from './opponent.ts';
+import { explainedClaims, hasClaims, redealTickets, type TicketModel, ticketWeights, unseenCharters } from './opponent.ts';
 import { setSampler } from './ticket-likelihood.ts';
 import type { TtrTuning } from './tuning.ts';
 
@@ -62,7 +62,7 @@ export function modelledKit(kit: BotKit<TtrState, TtrAction>, tuning: TtrTuning,
     weights.set(q, w);
     const explained = model.explainScale > 0 ? explainedClaims(observation, q, w.keys()) : undefined;
     const likelihood = { off: model.planOff, occam: model.planOccam, fresh: model.planFresh };
-    const sets = model.planSets > 0 ? setSampler(observation, q, w, model.planSets, likelihood) : undefined;
+    const sets = model.planSets > 0 ? setSampler(observation, q, w, unseenCharters(observation, seat), model.planSets, likelihood) : undefined;
     models.set(q, { weights: w, explained, explainScale: model.explainScale, draws: model.explainDraws, sets });
   }
   if (weights.size === 0) return kit;

@@ -9,7 +9,7 @@
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
 import { TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
-import { TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
+import { MAIL_CHARTERS, TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
 import { HIDDEN_TICKET, type TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { cheapestConnection, TTR_GRAPH } from './graph.ts';
 import type { SetSampler } from './ticket-likelihood.ts';
@@ -23,6 +23,13 @@ export function pricesFor(s: TtrState, q: Seat): { fresh: Float64Array; own: Flo
   const own = computeRouteCosts(s, q);
   const fresh = own.map((price, r) => (price === 0 ? TTR_GRAPH.routes[r].length : price));
   return { fresh, own };
+}
+
+/** The Mail Charters `viewer` has not seen in its own tickets and offer (an opponent may hold one). */
+export function unseenCharters(o: TtrState, viewer: Seat): string[] {
+  const me = o.players[viewer];
+  const seen = new Set([...(me.tickets ?? []), ...(me.offer ?? [])]);
+  return MAIL_CHARTERS.map((t) => t.id).filter((id) => !seen.has(id));
 }
 
 /** Whether `q` has claimed any track. */
@@ -102,11 +109,8 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
     keyed.sort((x, y) => y.key - x.key || (x.id < y.id ? -1 : 1));
     return keyed.map((x) => x.id);
   };
-  const picked = m.sets?.pick(rng, new Set(pool), keptSlots.length);
-  if (picked) {
-    const keep = new Set(picked);
-    return placeTickets(d, q, kept, keptSlots, deckSlots, picked, rng.shuffle(pool.filter((id) => !keep.has(id))));
-  }
+  const picked = m.sets && pickGuess(d, q, kept, keptSlots, deckSlots, pool, m.sets, rng);
+  if (picked) return picked;
   // A draw: the whole pool in key order; its first tickets are the kept ones.
   let order = draw();
   const ex = m.explained;
@@ -136,6 +140,35 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
     }
   }
   return placeTickets(d, q, kept, keptSlots, deckSlots, order.slice(0, keptSlots.length), rng.shuffle(order.slice(keptSlots.length)));
+}
+
+/**
+ * `d` with `q`'s kept tickets set to a guess of `sampler`: its regular tickets in the regular slots
+ * (the rest of the pool back to the deck's hidden slots, shuffled), its charters in the charter
+ * slots when no other player holds them in `d`. Undefined when the sampler has no guess that fits.
+ */
+function pickGuess(
+  d: TtrState,
+  q: Seat,
+  kept: readonly string[],
+  keptSlots: number[],
+  deckSlots: number[],
+  pool: string[],
+  sampler: SetSampler,
+  rng: Rng,
+): TtrState | undefined {
+  const charterSlots = kept.flatMap((id, i) => (REGULAR.has(id) ? [] : [i]));
+  const guess = sampler.pick(rng, new Set(pool), keptSlots.length, charterSlots.length);
+  if (!guess) return undefined;
+  const keep = new Set(guess.regular);
+  const placed = placeTickets(d, q, kept, keptSlots, deckSlots, [...guess.regular], rng.shuffle(pool.filter((id) => !keep.has(id))));
+  const elsewhere = new Set(d.players.flatMap((p, seat) => (seat === q ? [] : [...(p.tickets ?? []), ...(p.offer ?? [])])));
+  if (guess.charters.some((id) => elsewhere.has(id))) return placed;
+  const tickets = [...(placed.players[q].tickets ?? [])];
+  charterSlots.forEach((slot, i) => {
+    tickets[slot] = guess.charters[i];
+  });
+  return { ...placed, players: placed.players.map((p, seat) => (seat === q ? { ...p, tickets } : p)) };
 }
 
 /** `d` with `chosen` in `q`'s kept list at `keptSlots` and `back` in the ticket deck at `deckSlots`. */

@@ -101,10 +101,20 @@ export function setLogLikelihood(v: ClaimsView, set: readonly number[], s: SetLi
   return -s.off * (v.claims - explained + hopeless) - s.occam * explained * Math.log(Math.max(1, planRoutes));
 }
 
+/** One world's guess of an opponent's kept tickets: its regular tickets and its Mail Charters. */
+export interface TicketGuess {
+  regular: readonly string[];
+  charters: readonly string[];
+}
+
 /** Candidate ticket sets for one opponent, drawn by their likelihood: each world picks one. */
 export interface SetSampler {
-  /** A set of `size` regular tickets from the pool, or null when none fits `pool` (or the size differs from the first pick's). */
-  pick(rng: Rng, pool: ReadonlySet<string>, size: number): string[] | null;
+  /**
+   * A guess of `size` regular tickets (all in `pool`) and `charters` Mail Charters, or null when
+   * none fits `pool` or the counts differ from the first pick's (they are the same in every world
+   * of one observation).
+   */
+  pick(rng: Rng, pool: ReadonlySet<string>, size: number, charters: number): TicketGuess | null;
 }
 
 /** Chains of the Gibbs sampler, and sweeps each runs before its sets are recorded. */
@@ -112,67 +122,94 @@ const CHAINS = 4;
 const BURN_IN = 4;
 
 /**
- * A sampler of opponent `q`'s regular kept tickets among the unseen ones (the keys of `weights`):
- * on its first pick (which fixes their number, the same in every world of one observation) it runs
- * CHAINS Gibbs chains from sets drawn by `weights`, and records about `sets` sets after burn-in, one
- * per sweep; each pick takes a recorded set at random.
+ * Gibbs chains over sets of `k` candidates among `0 .. regular − 1` and `c` among `regular ..
+ * view.ids.length − 1` (the charters): each step redraws one member by the likelihood of the set it
+ * makes. Starts from `start` (k regular then c charter indices); records the set after each sweep
+ * past burn-in.
  */
-export function setSampler(o: TtrState, q: Seat, weights: ReadonlyMap<string, number>, sets: number, settings: SetLikelihoodSettings): SetSampler {
-  let built: { size: number; sets: string[][] } | null = null;
-  const build = (rng: Rng, size: number) => {
-    const ids = [...weights.keys()].sort();
+function gibbs(view: ClaimsView, regular: number, start: number[], k: number, sweeps: number, settings: SetLikelihoodSettings, rng: Rng): number[][] {
+  const n = view.ids.length;
+  const set = [...start];
+  const inSet = new Uint8Array(n);
+  for (const j of set) inSet[j] = 1;
+  const logp = new Float64Array(n);
+  const out: number[][] = [];
+  for (let sweep = 0; sweep < sweeps; sweep++) {
+    for (let slot = 0; slot < set.length; slot++) {
+      const [lo, hi] = slot < k ? [0, regular] : [regular, n];
+      inSet[set[slot]] = 0;
+      let top = Number.NEGATIVE_INFINITY;
+      for (let c = lo; c < hi; c++) {
+        logp[c] = Number.NEGATIVE_INFINITY;
+        if (inSet[c] === 1) continue;
+        set[slot] = c;
+        logp[c] = setLogLikelihood(view, set, settings);
+        if (logp[c] > top) top = logp[c];
+      }
+      let total = 0;
+      for (let c = lo; c < hi; c++) if (logp[c] !== Number.NEGATIVE_INFINITY) total += Math.exp(logp[c] - top);
+      let u = rng.next() * total;
+      let pick = -1;
+      for (let c = lo; c < hi; c++) {
+        if (logp[c] === Number.NEGATIVE_INFINITY) continue;
+        pick = c;
+        u -= Math.exp(logp[c] - top);
+        if (u < 0) break;
+      }
+      set[slot] = pick;
+      inSet[pick] = 1;
+    }
+    if (sweep >= BURN_IN) out.push([...set]);
+  }
+  return out;
+}
+
+/**
+ * A sampler of opponent `q`'s kept tickets: its regular ones among the unseen (the keys of
+ * `weights`), its charters among `charterIds` (the charters the viewer has not seen). On its first
+ * pick, which fixes how many of each it holds, it runs CHAINS Gibbs chains from sets drawn by
+ * `weights` (charters at random) and records about `sets` sets after burn-in, one per sweep; each
+ * pick takes a recorded set at random.
+ */
+export function setSampler(
+  o: TtrState,
+  q: Seat,
+  weights: ReadonlyMap<string, number>,
+  charterIds: readonly string[],
+  sets: number,
+  settings: SetLikelihoodSettings,
+): SetSampler {
+  let built: { size: number; charters: number; guesses: TicketGuess[] } | null = null;
+  const build = (rng: Rng, size: number, charters: number) => {
+    const regular = [...weights.keys()].sort();
+    const ids = [...regular, ...[...charterIds].sort()];
     const view = claimsView(o, q, ids, settings.fresh);
-    const k = Math.min(size, ids.length);
-    const out: string[][] = [];
-    const sweeps = BURN_IN + Math.ceil(sets / CHAINS);
-    const logp = new Float64Array(ids.length);
-    // As many tickets as candidates: the one set there is.
-    if (k === ids.length) out.push([...ids]);
-    for (let chain = 0; chain < CHAINS && k > 0 && k < ids.length; chain++) {
-      // Start from a set drawn by weight (Efraimidis–Spirakis keys: largest log(u) / w first).
-      const keyed = ids.map((id, j) => ({ j, key: Math.log(1 - rng.next()) / (weights.get(id) ?? 1) }));
-      keyed.sort((x, y) => y.key - x.key || x.j - y.j);
-      const set = keyed.slice(0, k).map((x) => x.j);
-      const inSet = new Uint8Array(ids.length);
-      for (const j of set) inSet[j] = 1;
-      for (let sweep = 0; sweep < sweeps; sweep++) {
-        for (let slot = 0; slot < k; slot++) {
-          inSet[set[slot]] = 0;
-          let top = Number.NEGATIVE_INFINITY;
-          for (let c = 0; c < ids.length; c++) {
-            if (inSet[c] === 1) {
-              logp[c] = Number.NEGATIVE_INFINITY;
-              continue;
-            }
-            set[slot] = c;
-            logp[c] = setLogLikelihood(view, set, settings);
-            if (logp[c] > top) top = logp[c];
-          }
-          let total = 0;
-          for (let c = 0; c < ids.length; c++) total += logp[c] === Number.NEGATIVE_INFINITY ? 0 : Math.exp(logp[c] - top);
-          let u = rng.next() * total;
-          let pick = -1;
-          for (let c = 0; c < ids.length; c++) {
-            if (logp[c] === Number.NEGATIVE_INFINITY) continue;
-            pick = c;
-            u -= Math.exp(logp[c] - top);
-            if (u < 0) break;
-          }
-          set[slot] = pick;
-          inSet[pick] = 1;
+    const guesses: TicketGuess[] = [];
+    const k = Math.min(size, regular.length);
+    const c = Math.min(charters, ids.length - regular.length);
+    // Nothing to choose between: the one set there is (at most one charter is dealt each, so a charter always has rivals unless none is unseen).
+    if (k === regular.length && c === ids.length - regular.length) guesses.push({ regular, charters: ids.slice(regular.length) });
+    else {
+      const sweeps = BURN_IN + Math.ceil(sets / CHAINS);
+      for (let chain = 0; chain < CHAINS; chain++) {
+        // Start from regular tickets drawn by weight (Efraimidis–Spirakis keys: largest log(u) / w first), charters at random.
+        const keyed = regular.map((id, j) => ({ j, key: Math.log(1 - rng.next()) / (weights.get(id) ?? 1) }));
+        keyed.sort((x, y) => y.key - x.key || x.j - y.j);
+        const start = [...keyed.slice(0, k).map((x) => x.j), ...rng.shuffle(ids.slice(regular.length).map((_, j) => regular.length + j)).slice(0, c)];
+        for (const set of gibbs(view, regular.length, start, k, sweeps, settings, rng)) {
+          guesses.push({ regular: set.slice(0, k).map((j) => ids[j]), charters: set.slice(k).map((j) => ids[j]) });
         }
-        if (sweep >= BURN_IN) out.push(set.map((j) => ids[j]));
       }
     }
-    return { size, sets: out };
+    return { size, charters, guesses };
   };
   return {
-    pick(rng, pool, size) {
-      built ??= build(rng, size);
-      if (built.sets.length === 0 || built.size !== size) return null;
+    pick(rng, pool, size, charters) {
+      built ??= build(rng, size, charters);
+      if (built.guesses.length === 0 || built.size !== size || built.charters !== charters) return null;
       for (let attempt = 0; attempt < 8; attempt++) {
-        const set = built.sets[rng.int(built.sets.length)];
-        if (set.every((id) => pool.has(id))) return set;
+        const guess = built.guesses[rng.int(built.guesses.length)];
+        if (guess.regular.every((id) => pool.has(id))) return guess;
       }
       return null;
     },

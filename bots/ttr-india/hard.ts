@@ -61,7 +61,7 @@ export function modelledKit(kit: BotKit<TtrState, TtrAction>, tuning: TtrTuning,
     const w = ticketWeights(observation, seat, q, model.scale);
     weights.set(q, w);
     const explained = model.explainScale > 0 ? explainedClaims(observation, q, w.keys()) : undefined;
-    const likelihood = { off: model.planOff, occam: model.planOccam, fresh: model.planFresh };
+    const likelihood = { off: model.planOff, occam: model.planOccam, freshUpTo: model.planFreshUpTo };
     const sets = model.planSets > 0 ? setSampler(observation, q, w, unseenCharters(observation, seat), model.planSets, likelihood) : undefined;
     models.set(q, { weights: w, explained, explainScale: model.explainScale, draws: model.explainDraws, sets });
   }

@@ -101,6 +101,8 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
   const kept = d.players[q].tickets ?? [];
   const keptSlots = kept.flatMap((id, i) => (REGULAR.has(id) ? [i] : []));
   if (keptSlots.length === 0) return d;
+  const guessed = m.sets && pickGuess(o, d, q, kept, keptSlots, m.sets, rng);
+  if (guessed) return guessed;
   const deckSlots = o.ticketDeck.flatMap((id, i) => (id === HIDDEN_TICKET && REGULAR.has(d.ticketDeck[i]) ? [i] : []));
   const pool = [...keptSlots.map((i) => kept[i]), ...deckSlots.map((i) => d.ticketDeck[i])];
   const draw = (): string[] => {
@@ -109,8 +111,6 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
     keyed.sort((x, y) => y.key - x.key || (x.id < y.id ? -1 : 1));
     return keyed.map((x) => x.id);
   };
-  const picked = m.sets && pickGuess(d, q, kept, keptSlots, deckSlots, pool, m.sets, rng);
-  if (picked) return picked;
   // A draw: the whole pool in key order; its first tickets are the kept ones.
   let order = draw();
   const ex = m.explained;
@@ -143,32 +143,37 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
 }
 
 /**
- * `d` with `q`'s kept tickets set to a guess of `sampler`: its regular tickets in the regular slots
- * (the rest of the pool back to the deck's hidden slots, shuffled), its charters in the charter
- * slots when no other player holds them in `d`. Undefined when the sampler has no guess that fits.
+ * `d` with `q`'s kept tickets set to a guess of `sampler`: each guessed regular ticket the world
+ * dealt to the deck swaps places with a kept one the guess leaves out (the world's deck order is
+ * random, so the swap keeps it so), and its charters go in the charter slots when no other player
+ * holds them in `d`. Undefined when the sampler has no guess that fits the world's pool (the kept
+ * regular tickets and the deck's hidden slots of observation `o`).
  */
-function pickGuess(
-  d: TtrState,
-  q: Seat,
-  kept: readonly string[],
-  keptSlots: number[],
-  deckSlots: number[],
-  pool: string[],
-  sampler: SetSampler,
-  rng: Rng,
-): TtrState | undefined {
-  const charterSlots = kept.flatMap((id, i) => (REGULAR.has(id) ? [] : [i]));
-  const guess = sampler.pick(rng, new Set(pool), keptSlots.length, charterSlots.length);
+function pickGuess(o: TtrState, d: TtrState, q: Seat, kept: readonly string[], keptSlots: number[], sampler: SetSampler, rng: Rng): TtrState | undefined {
+  // Where each pooled ticket lies: a deck slot (≥ 0), or −1 when in the kept list.
+  const where = new Map<string, number>();
+  for (const i of keptSlots) where.set(kept[i], -1);
+  for (let i = 0; i < o.ticketDeck.length; i++) if (o.ticketDeck[i] === HIDDEN_TICKET && REGULAR.has(d.ticketDeck[i])) where.set(d.ticketDeck[i], i);
+  let charters = 0;
+  for (const id of kept) if (!REGULAR.has(id)) charters++;
+  const guess = sampler.pick(rng, where, keptSlots.length, charters);
   if (!guess) return undefined;
-  const keep = new Set(guess.regular);
-  const placed = placeTickets(d, q, kept, keptSlots, deckSlots, [...guess.regular], rng.shuffle(pool.filter((id) => !keep.has(id))));
-  const elsewhere = new Set(d.players.flatMap((p, seat) => (seat === q ? [] : [...(p.tickets ?? []), ...(p.offer ?? [])])));
-  if (guess.charters.some((id) => elsewhere.has(id))) return placed;
-  const tickets = [...(placed.players[q].tickets ?? [])];
-  charterSlots.forEach((slot, i) => {
-    tickets[slot] = guess.charters[i];
-  });
-  return { ...placed, players: placed.players.map((p, seat) => (seat === q ? { ...p, tickets } : p)) };
+  const ticketDeck = [...d.ticketDeck];
+  const tickets = [...kept];
+  const fromDeck = guess.regular.filter((id) => where.get(id) !== -1);
+  let next = 0;
+  for (const slot of keptSlots) {
+    if (guess.regular.includes(kept[slot])) continue;
+    const id = fromDeck[next++];
+    ticketDeck[where.get(id) as number] = kept[slot];
+    tickets[slot] = id;
+  }
+  const elsewhere = (id: string) => d.players.some((p, seat) => seat !== q && (p.tickets?.includes(id) || p.offer?.includes(id)));
+  if (!guess.charters.some(elsewhere)) {
+    let c = 0;
+    for (let slot = 0; slot < tickets.length; slot++) if (!REGULAR.has(tickets[slot])) tickets[slot] = guess.charters[c++];
+  }
+  return { ...d, ticketDeck, players: d.players.map((p, seat) => (seat === q ? { ...p, tickets } : p)) };
 }
 
 /** `d` with `chosen` in `q`'s kept list at `keptSlots` and `back` in the ticket deck at `deckSlots`. */

@@ -23,8 +23,12 @@ export interface SetLikelihoodSettings {
   off: number;
   /** Weight of the Occam term: each claim on the plan counts −log(routes of the whole plan), as if drawn at random from it. */
   occam: number;
-  /** Plan at the prices of the start (the opponent's routes at their length) rather than with its own routes free. */
-  fresh: boolean;
+  /**
+   * While the opponent holds at most this many routes, plan at the prices of the start (its routes
+   * at their length: its first claims lie on the plan it made then), later with its routes free (it
+   * replans around them). 0: always with its routes free.
+   */
+  freshUpTo: number;
 }
 
 /** Words of a route bit set. */
@@ -53,7 +57,7 @@ export interface ClaimsView {
 }
 
 /** The claims of opponent `q` in observation `o` and the connection of each of `ids` (public parts only). */
-export function claimsView(o: TtrState, q: Seat, ids: readonly string[], fresh: boolean): ClaimsView {
+export function claimsView(o: TtrState, q: Seat, ids: readonly string[], freshUpTo: number): ClaimsView {
   const p = pricesFor(o, q);
   const claimed = new Uint32Array(WORDS);
   let claims = 0;
@@ -62,11 +66,12 @@ export function claimsView(o: TtrState, q: Seat, ids: readonly string[], fresh: 
     claimed[r >>> 5] |= 1 << (r & 31);
     claims++;
   }
+  const prices = claims <= freshUpTo ? p.fresh : p.own;
   const bits = new Uint32Array(ids.length * WORDS);
   const joinable = new Uint8Array(ids.length);
   ids.forEach((id, j) => {
     const t = TICKET_BY_ID.get(id);
-    const conn = t && cheapestConnection(TTR_GRAPH, t.a, t.b, fresh ? p.fresh : p.own);
+    const conn = t && cheapestConnection(TTR_GRAPH, t.a, t.b, prices);
     if (!conn) return;
     joinable[j] = 1;
     for (const r of conn.routes) bits[j * WORDS + (r >>> 5)] |= 1 << (r & 31);
@@ -114,7 +119,7 @@ export interface SetSampler {
    * none fits `pool` or the counts differ from the first pick's (they are the same in every world
    * of one observation).
    */
-  pick(rng: Rng, pool: ReadonlySet<string>, size: number, charters: number): TicketGuess | null;
+  pick(rng: Rng, pool: ReadonlyMap<string, unknown>, size: number, charters: number): TicketGuess | null;
 }
 
 /** Chains of the Gibbs sampler, and sweeps each runs before its sets are recorded. */
@@ -183,7 +188,7 @@ export function setSampler(
   const build = (rng: Rng, size: number, charters: number) => {
     const regular = [...weights.keys()].sort();
     const ids = [...regular, ...[...charterIds].sort()];
-    const view = claimsView(o, q, ids, settings.fresh);
+    const view = claimsView(o, q, ids, settings.freshUpTo);
     const guesses: TicketGuess[] = [];
     const k = Math.min(size, regular.length);
     const c = Math.min(charters, ids.length - regular.length);

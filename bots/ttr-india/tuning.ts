@@ -79,12 +79,13 @@ export interface OpponentModel {
    * The set-level model (ticket-likelihood.ts), on with `planSets` > 0: per decision, `planSets`
    * candidate sets are drawn by the weights above and weighed by how well their plan explains the
    * opponent's claims: `planOff` log-likelihood lost per claim off the plan, `planOccam` × log(plan
-   * routes) per claim on it; `planFresh` plans at the start's prices rather than with its routes free.
+   * routes) per claim on it; while the opponent holds at most `planFreshUpTo` routes, it plans at the
+   * start's prices (its routes at their length), later with its routes free.
    */
   planSets: number;
   planOff: number;
   planOccam: number;
-  planFresh: boolean;
+  planFreshUpTo: number;
 }
 
 /**
@@ -185,7 +186,7 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
       planSets: 0,
       planOff: 2,
       planOccam: 1,
-      planFresh: false,
+      planFreshUpTo: 0,
     },
   },
 );

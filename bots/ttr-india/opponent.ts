@@ -94,7 +94,8 @@ export interface TicketModel {
  * list and in the ticket deck's hidden slots; `q` keeps as many of them, drawn without replacement
  * with chance in proportion to their weights (Efraimidis–Spirakis keys) — with `explainScale`, the
  * best-explaining of several such draws is favoured — and the rest go back to the deck's hidden
- * slots in random order. Every ticket stays in play exactly once.
+ * slots in random order; with a set sampler (ticket-likelihood.ts), `q` keeps the set it picks
+ * instead, and its charter too. Every ticket stays in play exactly once.
  */
 export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel, rng: Rng): TtrState {
   if (o.players[q].tickets !== null) return d;

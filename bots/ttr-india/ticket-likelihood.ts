@@ -1,5 +1,6 @@
 /**
- * Hard's set-level model of an opponent's hidden tickets in Ticket to Ride. The medium player plans
+ * Hard's set-level model of an opponent's hidden tickets (its regular tickets and its Mail Charter,
+ * whose numbers the public counts fix) in Ticket to Ride. The medium player plans
  * its whole network (plan.ts) and claims routes on that plan, so a candidate set of tickets is likely
  * when the connections of its tickets cover the opponent's claimed routes, with few claims off them
  * and few other routes besides (a set whose connections span the map covers everything and explains
@@ -44,7 +45,7 @@ function popcount(x: number): number {
 
 /** What the likelihood reads of one observation for one opponent, computed once per decision. */
 export interface ClaimsView {
-  /** The candidate tickets (the unseen regular ones), by id. */
+  /** The candidate tickets by id: the unseen regular ones, then the unseen Mail Charters. */
   ids: readonly string[];
   /** Per candidate, the routes of its connection as a bit set (WORDS words at j × WORDS), and whether it has one. */
   bits: Uint32Array;

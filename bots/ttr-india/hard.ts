@@ -16,7 +16,8 @@ import { blockingClaim, blockLosses } from './blocking.ts';
 import type { TtrBot } from './bot.ts';
 import { hardDrawsTickets } from './hard-tickets.ts';
 import { chooseTtr } from './heuristic.ts';
-import { explainedClaims, hasClaims, redealTickets, type TicketModel, ticketWeights } from './opponent.ts';
+import { explainedClaims, hasClaims, redealTickets, type TicketModel, ticketWeights, unseenCharters } from './opponent.ts';
+import { setSampler } from './ticket-likelihood.ts';
 import type { TtrTuning } from './tuning.ts';
 
 /** The search settings for a table of `numPlayers`: rollouts of `perPlayer` actions per player. */
@@ -60,7 +61,9 @@ export function modelledKit(kit: BotKit<TtrState, TtrAction>, tuning: TtrTuning,
     const w = ticketWeights(observation, seat, q, model.scale);
     weights.set(q, w);
     const explained = model.explainScale > 0 ? explainedClaims(observation, q, w.keys()) : undefined;
-    models.set(q, { weights: w, explained, explainScale: model.explainScale, draws: model.explainDraws });
+    const likelihood = { off: model.planOff, occam: model.planOccam, freshUpTo: model.planFreshUpTo };
+    const sets = model.planSets > 0 ? setSampler(observation, q, w, unseenCharters(observation, seat), model.planSets, likelihood) : undefined;
+    models.set(q, { weights: w, explained, explainScale: model.explainScale, draws: model.explainDraws, sets });
   }
   if (weights.size === 0) return kit;
   const core = kit.core;

@@ -9,9 +9,10 @@
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
 import { TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
-import { TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
+import { MAIL_CHARTERS, TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
 import { HIDDEN_TICKET, type TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { cheapestConnection, TTR_GRAPH } from './graph.ts';
+import type { SetSampler } from './ticket-likelihood.ts';
 import { computeRouteCosts } from './view.ts';
 
 /** The ids of the regular tickets (not Mail Charters): the only ones the model moves. */
@@ -22,6 +23,13 @@ export function pricesFor(s: TtrState, q: Seat): { fresh: Float64Array; own: Flo
   const own = computeRouteCosts(s, q);
   const fresh = own.map((price, r) => (price === 0 ? TTR_GRAPH.routes[r].length : price));
   return { fresh, own };
+}
+
+/** The Mail Charters `viewer` has not seen in its own tickets and offer (an opponent may hold one). */
+export function unseenCharters(o: TtrState, viewer: Seat): string[] {
+  const me = o.players[viewer];
+  const seen = new Set([...(me.tickets ?? []), ...(me.offer ?? [])]);
+  return MAIL_CHARTERS.map((t) => t.id).filter((id) => !seen.has(id));
 }
 
 /** Whether `q` has claimed any track. */
@@ -76,6 +84,8 @@ export interface TicketModel {
   explained?: { claims: number; byTicket: ReadonlyMap<string, readonly number[]> };
   explainScale?: number;
   draws?: number;
+  /** The set-level model (ticket-likelihood.ts): when it has a set for the world, the opponent keeps that set. */
+  sets?: SetSampler;
 }
 
 /**
@@ -84,13 +94,16 @@ export interface TicketModel {
  * list and in the ticket deck's hidden slots; `q` keeps as many of them, drawn without replacement
  * with chance in proportion to their weights (Efraimidis–Spirakis keys) — with `explainScale`, the
  * best-explaining of several such draws is favoured — and the rest go back to the deck's hidden
- * slots in random order. Every ticket stays in play exactly once.
+ * slots in random order; with a set sampler (ticket-likelihood.ts), `q` keeps the set it picks
+ * instead, and its charter too. Every ticket stays in play exactly once.
  */
 export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel, rng: Rng): TtrState {
   if (o.players[q].tickets !== null) return d;
   const kept = d.players[q].tickets ?? [];
   const keptSlots = kept.flatMap((id, i) => (REGULAR.has(id) ? [i] : []));
   if (keptSlots.length === 0) return d;
+  const guessed = m.sets && pickGuess(o, d, q, kept, keptSlots, m.sets, rng);
+  if (guessed) return guessed;
   const deckSlots = o.ticketDeck.flatMap((id, i) => (id === HIDDEN_TICKET && REGULAR.has(d.ticketDeck[i]) ? [i] : []));
   const pool = [...keptSlots.map((i) => kept[i]), ...deckSlots.map((i) => d.ticketDeck[i])];
   const draw = (): string[] => {
@@ -127,8 +140,45 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
       }
     }
   }
-  const chosen = order.slice(0, keptSlots.length);
-  const back = rng.shuffle(order.slice(keptSlots.length));
+  return placeTickets(d, q, kept, keptSlots, deckSlots, order.slice(0, keptSlots.length), rng.shuffle(order.slice(keptSlots.length)));
+}
+
+/**
+ * `d` with `q`'s kept tickets set to a guess of `sampler`: each guessed regular ticket the world
+ * dealt to the deck swaps places with a kept one the guess leaves out (the world's deck order is
+ * random, so the swap keeps it so), and its charters go in the charter slots when no other player
+ * holds them in `d`. Undefined when the sampler has no guess that fits the world's pool (the kept
+ * regular tickets and the deck's hidden slots of observation `o`).
+ */
+function pickGuess(o: TtrState, d: TtrState, q: Seat, kept: readonly string[], keptSlots: number[], sampler: SetSampler, rng: Rng): TtrState | undefined {
+  // Where each pooled ticket lies: a deck slot (≥ 0), or −1 when in the kept list.
+  const where = new Map<string, number>();
+  for (const i of keptSlots) where.set(kept[i], -1);
+  for (let i = 0; i < o.ticketDeck.length; i++) if (o.ticketDeck[i] === HIDDEN_TICKET && REGULAR.has(d.ticketDeck[i])) where.set(d.ticketDeck[i], i);
+  let charters = 0;
+  for (const id of kept) if (!REGULAR.has(id)) charters++;
+  const guess = sampler.pick(rng, where, keptSlots.length, charters);
+  if (!guess) return undefined;
+  const ticketDeck = [...d.ticketDeck];
+  const tickets = [...kept];
+  const fromDeck = guess.regular.filter((id) => where.get(id) !== -1);
+  let next = 0;
+  for (const slot of keptSlots) {
+    if (guess.regular.includes(kept[slot])) continue;
+    const id = fromDeck[next++];
+    ticketDeck[where.get(id) as number] = kept[slot];
+    tickets[slot] = id;
+  }
+  const elsewhere = (id: string) => d.players.some((p, seat) => seat !== q && (p.tickets?.includes(id) || p.offer?.includes(id)));
+  if (!guess.charters.some(elsewhere)) {
+    let c = 0;
+    for (let slot = 0; slot < tickets.length; slot++) if (!REGULAR.has(tickets[slot])) tickets[slot] = guess.charters[c++];
+  }
+  return { ...d, ticketDeck, players: d.players.map((p, seat) => (seat === q ? { ...p, tickets } : p)) };
+}
+
+/** `d` with `chosen` in `q`'s kept list at `keptSlots` and `back` in the ticket deck at `deckSlots`. */
+function placeTickets(d: TtrState, q: Seat, kept: readonly string[], keptSlots: number[], deckSlots: number[], chosen: string[], back: string[]): TtrState {
   const tickets = [...kept];
   keptSlots.forEach((slot, i) => {
     tickets[slot] = chosen[i];

@@ -75,6 +75,17 @@ export interface OpponentModel {
   /** With `explainScale` > 0, `explainDraws` ticket sets are drawn per world and one kept with chance ∝ exp(explainScale × share of the opponent's claims they explain). */
   explainScale: number;
   explainDraws: number;
+  /**
+   * The set-level model (ticket-likelihood.ts), on with `planSets` > 0: per decision, `planSets`
+   * candidate sets are drawn by the weights above and weighed by how well their plan explains the
+   * opponent's claims: `planOff` log-likelihood lost per claim off the plan, `planOccam` × log(plan
+   * routes) per claim on it; while the opponent holds at most `planFreshUpTo` routes, it plans at the
+   * start's prices (its routes at their length), later with its routes free.
+   */
+  planSets: number;
+  planOff: number;
+  planOccam: number;
+  planFreshUpTo: number;
 }
 
 /**
@@ -165,6 +176,17 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
     hardTickets: { maxPlayers: 0, maxRoutes: 1, spareTrains: 12, opponentTrains: 15 },
-    opponent: { scale: 0, maxPlayers: 2, blockMin: 0, blockPerTrain: 0.5, explainScale: 0, explainDraws: 8 },
+    opponent: {
+      scale: 0,
+      maxPlayers: 2,
+      blockMin: 0,
+      blockPerTrain: 0.5,
+      explainScale: 0,
+      explainDraws: 8,
+      planSets: 0,
+      planOff: 2,
+      planOccam: 1,
+      planFreshUpTo: 0,
+    },
   },
 );

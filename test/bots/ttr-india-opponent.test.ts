@@ -9,17 +9,21 @@ import { createDecider } from '../../bots/index.ts';
 import { blockingClaim, blockLosses } from '../../bots/ttr-india/blocking.ts';
 import { modelledKit } from '../../bots/ttr-india/hard.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
+import { cheapestConnection, TTR_GRAPH } from '../../bots/ttr-india/graph.ts';
 import { explainedClaims, pricesFor, redealTickets, ticketWeights } from '../../bots/ttr-india/opponent.ts';
+import { claimsView, setLogLikelihood } from '../../bots/ttr-india/ticket-likelihood.ts';
 import { TTR_TUNING } from '../../bots/ttr-india/tuning.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { runGame } from '../../src/engine/runner.ts';
 import { ROUTE_INDEX, ROUTE_TRACKS } from '../../src/games/ttr-india/data/board.ts';
 import { DECK_COUNTS } from '../../src/games/ttr-india/data/deck.ts';
+import { MAIL_CHARTERS, TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
 import { CARD_KINDS } from '../../src/games/ttr-india/data/types.ts';
 import { type ClaimRoute, UNCLAIMED } from '../../src/games/ttr-india/rules/state.ts';
 import { TtrIndiaCore, type TtrAction, type TtrState } from '../../src/games/ttr-india/index.ts';
 
 const core = TtrIndiaCore;
+const REGULAR = new Set(TICKETS.map((t) => t.id));
 const route = (id: string) => ROUTE_INDEX.get(id) as number;
 const track = (id: string, k = 0) => ROUTE_TRACKS[route(id)][k];
 // t03 Raipur–Hyderabad (5): r83 joins them directly (5 yellow), r43 Raipur–Nagpur (3) + r48 Nagpur–Hyderabad (4) the other way.
@@ -39,7 +43,8 @@ function position(claims: Record<string, number>, oppTickets: string[] = ['t03',
   // Every ticket stays in play once: the opponent's tickets come out of the deck, its old ones go back.
   const inPlay = new Set([...base.players.flatMap((p) => [...(p.tickets ?? []), ...(p.offer ?? [])]), ...base.ticketDeck]);
   const mine = ['t01'];
-  const rest = [...inPlay].filter((id) => !mine.includes(id) && !oppTickets.includes(id));
+  // Charters never enter the ticket deck (docs/rules/ttr-india.md §2.3).
+  const rest = [...inPlay].filter((id) => REGULAR.has(id) && !mine.includes(id) && !oppTickets.includes(id));
   const hand = CARD_KINDS.map((k) => (k === 'blue' ? 8 : 0));
   const players = base.players.map((p, i) =>
     i === me
@@ -132,20 +137,25 @@ describe('Ticket to Ride hard: the opponent model', () => {
     expect(r.players[opp].hand).toEqual(d.players[opp].hand);
   });
 
-  it('the sampler never reads the opponent’s real tickets: states that differ only in them give the same worlds', () => {
-    const a = position({ r43: 1, r48: 1 }, ['t03', 't02']);
-    const b = position({ r43: 1, r48: 1 }, ['t11', 't20']);
-    expect(a.s.players[a.opp].tickets).not.toEqual(b.s.players[b.opp].tickets);
-    const tuning = { ...TTR_TUNING, opponent: { ...TTR_TUNING.opponent, scale: 8, blockMin: 1 } };
-    const kit = ttrKit(core);
-    const worlds = (x: { s: TtrState; me: number }) => {
-      const o = core.observe(x.s, x.me);
-      const k = modelledKit(kit, tuning, o, x.me);
-      expect(k).not.toBe(kit);
-      return [0, 1, 2].map((i) => k.core.determinize(o, x.me, createRng(`same${i}`)).players.map((p) => p.tickets));
-    };
-    expect(worlds(a)).toEqual(worlds(b));
-  });
+  for (const [label, opponent] of [
+    ['per-ticket weights', { scale: 8, blockMin: 1 }],
+    ['set-level model', { scale: 3, blockMin: 1, planSets: 16, planFreshUpTo: 1 }],
+  ] as const) {
+    it(`the sampler never reads the opponent’s real tickets (${label}): states that differ only in them give the same worlds`, () => {
+      const a = position({ r43: 1, r48: 1 }, ['t03', 't02', 'm1']);
+      const b = position({ r43: 1, r48: 1 }, ['t11', 't20', 'm4']);
+      expect(a.s.players[a.opp].tickets).not.toEqual(b.s.players[b.opp].tickets);
+      const tuning = { ...TTR_TUNING, opponent: { ...TTR_TUNING.opponent, ...opponent } };
+      const kit = ttrKit(core);
+      const worlds = (x: { s: TtrState; me: number }) => {
+        const o = core.observe(x.s, x.me);
+        const k = modelledKit(kit, tuning, o, x.me);
+        expect(k).not.toBe(kit);
+        return [0, 1, 2].map((i) => k.core.determinize(o, x.me, createRng(`same${i}`)).players.map((p) => p.tickets));
+      };
+      expect(worlds(a)).toEqual(worlds(b));
+    });
+  }
 
   it('is off at scale 0, with more players than maxPlayers, and before the opponent has claimed', () => {
     const kit = ttrKit(core);
@@ -157,6 +167,69 @@ describe('Ticket to Ride hard: the opponent model', () => {
     expect(modelledKit(kit, { ...on, opponent: { ...on.opponent, maxPlayers: 1 } }, o, me)).toBe(kit);
     const bare = position({});
     expect(modelledKit(kit, on, core.observe(bare.s, bare.me), bare.me)).toBe(kit);
+  });
+});
+
+/** The set-level model as tuned in docs/bots/tuning-log.md, with fewer recorded sets for speed. */
+const SET_MODEL = { ...TTR_TUNING, opponent: { ...TTR_TUNING.opponent, scale: 3, planSets: 32, planOff: 30, planOccam: 6, planFreshUpTo: 0 } };
+
+/** The opponent's tickets in `n` worlds of the kit modelled by `tuning` (null: plain determinizations), from `me`'s observation. */
+function dealtTickets(s: TtrState, me: number, opp: number, tuning: typeof TTR_TUNING | null, n = 200): string[][] {
+  const o = core.observe(s, me);
+  const k = tuning ? modelledKit(ttrKit(core), tuning, o, me) : ttrKit(core);
+  return Array.from({ length: n }, (_, i) => k.core.determinize(o, me, createRng(`set${i}`)).players[opp].tickets ?? []);
+}
+
+describe('Ticket to Ride hard: the set-level opponent model (ticket-likelihood.ts)', () => {
+  it('a set whose plan covers the claims is likelier; of two that cover them, the one with the smaller plan', () => {
+    // The opponent holds r43 (Raipur–Nagpur) and r48 (Nagpur–Hyderabad); t02 (Darjeeling–Guwahati, one route) explains neither.
+    const { s, opp } = position({ r43: 1, r48: 1 });
+    const ids = TICKETS.map((t) => t.id);
+    const view = claimsView(s, opp, ids, 0);
+    expect(view.claims).toBe(2);
+    const ll = (set: string[]) =>
+      setLogLikelihood(
+        view,
+        set.map((id) => ids.indexOf(id)),
+        { off: SET_MODEL.opponent.planOff, occam: SET_MODEL.opponent.planOccam, freshUpTo: 0 },
+      );
+    // t03 Raipur–Hyderabad runs r43 + r48 (plan: 3 routes with t02); t16 Bhubaneswar–Hyderabad adds r41 (4);
+    // t48 Guwahati–Pune runs six routes through both; t07 Nagpur–Vijayawada covers r48 only; t01 Bombay–Panaji neither.
+    const [t03, t16, t48, t07, t01] = ['t03', 't16', 't48', 't07', 't01'].map((t) => ll([t, 't02']));
+    expect(t03).toBeGreaterThan(t16);
+    expect(t16).toBeGreaterThan(t48);
+    expect(t48).toBeGreaterThan(t07);
+    expect(t07).toBeGreaterThan(t01);
+  });
+
+  it('the worlds deal the opponent the ticket its claims follow far more often than uniform dealing', () => {
+    const { s, me, opp } = position({ r43: 1, r48: 1 });
+    const share = (tuning: typeof TTR_TUNING | null) => dealtTickets(s, me, opp, tuning).filter((t) => t.includes('t03')).length / 200;
+    const uniform = share(null);
+    expect(uniform).toBeLessThan(0.1);
+    expect(share(SET_MODEL)).toBeGreaterThan(0.8);
+  });
+
+  it('a charter whose whole connection the opponent claimed is dealt to it, not another', () => {
+    // m1 Bikaner–Calcutta: the opponent holds every route of its cheapest connection.
+    const m1 = MAIL_CHARTERS.find((t) => t.id === 'm1');
+    const conn =
+      m1 &&
+      cheapestConnection(
+        TTR_GRAPH,
+        m1.a,
+        m1.b,
+        TTR_GRAPH.routes.map((r) => r.length),
+      );
+    expect(conn?.routes.length).toBeGreaterThan(2);
+    const claims = Object.fromEntries((conn?.routes ?? []).map((r) => [TTR_GRAPH.routes[r].id, 1]));
+    const { s, me, opp } = position(claims, ['t03', 't02', 'm1']);
+    const worlds = dealtTickets(s, me, opp, SET_MODEL);
+    // Every world gives it two regular tickets and one charter, as the counts say.
+    for (const t of worlds) expect(t.filter((id) => REGULAR.has(id))).toHaveLength(2);
+    expect(worlds.filter((t) => t.includes('m1')).length / worlds.length).toBeGreaterThan(0.8);
+    const plain = dealtTickets(s, me, opp, null);
+    expect(plain.filter((t) => t.includes('m1')).length / plain.length).toBeLessThan(0.4);
   });
 });
 

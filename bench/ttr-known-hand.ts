@@ -7,7 +7,8 @@
  *    the real hand / hand size), averaged over `--worlds` worlds;
  *  - `knownRight`: the same after dealing the recorded cards (bots/ttr-india/known-hand.ts), same worlds.
  * Each is averaged over the samples (turns × seats with a non-empty opponent hand), also by third of
- * the game. Prints one JSON document (with `os.loadavg()`) and keeps it in bench/results/.
+ * the game, and what dealing the recorded cards costs on top of a determinization (a ratio measured
+ * over the same worlds). Prints one JSON document (with `os.loadavg()`) and keeps it in bench/results/.
  *
  *   npx tsx bench/ttr-known-hand.ts [--games 8] [--seed fresh|S] [--worlds 4]
  */
@@ -51,6 +52,9 @@ const thirds = [fresh(), fresh(), fresh()];
 const load0 = loadavg();
 const t0 = performance.now();
 let turnsPlayed = 0;
+/** Time in the plain determinization and in dealing the recorded cards after it, over the same worlds. */
+let determinizeMs = 0;
+let dealMs = 0;
 
 for (let g = 0; g < games; g++) {
   const seed = deriveSeed(seedSet, g);
@@ -71,9 +75,15 @@ for (let g = 0; g < games; g++) {
       let known = 0;
       for (let w = 0; w < worlds; w++) {
         const rng = createRng(deriveSeed(seed, 'world', i, viewer, w));
+        const t1 = performance.now();
         const d = core.determinize(o, viewer, rng);
+        const t2 = performance.now();
+        const dk = dealKnownCards(o, d, viewer, rng);
+        const t3 = performance.now();
+        determinizeMs += t2 - t1;
+        dealMs += t3 - t2;
         plain += common(d.players[q].hand as number[], truth);
-        known += common(dealKnownCards(o, d, viewer, rng).players[q].hand as number[], truth);
+        known += common(dk.players[q].hand as number[], truth);
       }
       for (const t of [all, third]) {
         t.samples++;
@@ -103,6 +113,8 @@ reportResult('ttr-known-hand', {
   note: 'medium vs medium, 2 players; per turn start and seat: pinned = recorded/hand size, plainRight/knownRight = cards dealt right / hand size without/with the record',
   overall: means(all),
   byThird: thirds.map(means),
+  /** What dealing the recorded cards adds to a world's determinization (same worlds, same run): (plain + deal) / plain. */
+  dealCostRatio: +((determinizeMs + dealMs) / determinizeMs).toFixed(3),
   seconds: +((performance.now() - t0) / 1000).toFixed(1),
   loadavgStart: load0.map((x) => +x.toFixed(2)),
   loadavgEnd: loadavg().map((x) => +x.toFixed(2)),

@@ -5,12 +5,14 @@
  * the same worlds for the same random source.
  */
 import { describe, expect, it } from 'vitest';
+import { createDecider } from '../../bots/index.ts';
 import { dealKnownCards, hasKnownCards, knownHandKit } from '../../bots/ttr-india/known-hand.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
 import { TTR_TUNING } from '../../bots/ttr-india/tuning.ts';
 import { createRng } from '../../src/engine/rng.ts';
+import { runGame } from '../../src/engine/runner.ts';
 import { CARD_KINDS, type CardKind } from '../../src/games/ttr-india/data/types.ts';
-import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
+import type { TtrAction, TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { cards, core, mainState, withHand } from '../games/ttr-india/fixtures.ts';
 import { ttrConservation } from '../games/ttr-india/laws.ts';
 
@@ -93,5 +95,20 @@ describe('Known hands: worlds deal the recorded face-up cards', () => {
     const s = table();
     const o = core.observe(s, 0);
     expect(dealKnownCards(o, s, 0, createRng('as-is'))).toBe(s);
+  });
+
+  it('hard with knownHand on plays a whole game legally, and decides alike from states differing only in hidden cards', () => {
+    const hard = (seed: string) => createDecider<TtrState, TtrAction>({ game: 'ttr-india', level: 'hard', seed, iterations: 3, tuning: { knownHand: true } });
+    const medium = (seed: string) => createDecider<TtrState, TtrAction>({ game: 'ttr-india', level: 'medium', seed });
+    const { record } = runGame(core, [hard('kh-0'), medium('kh-1')], { numPlayers: 2, seed: 'known-hand-game', maxSteps: 3000 });
+    expect(record.result).not.toBeNull();
+    // A mid-game position where the opponent has recorded cards, and another world with the same observation.
+    const s = runGame(core, [medium('mid-0'), medium('mid-1')], { numPlayers: 2, seed: 'known-hand-mid', maxSteps: 40 }).state;
+    const seat = core.activePlayers(s)[0];
+    const o = core.observe(s, seat);
+    expect(hasKnownCards(o, seat)).toBe(true);
+    const other = core.determinize(o, seat, createRng('other world'));
+    expect(other.players[1 - seat].hand).not.toEqual(s.players[1 - seat].hand);
+    expect(hard('same').decide(core.observe(other, seat), seat)).toEqual(hard('same').decide(o, seat));
   });
 });

@@ -92,7 +92,7 @@ export function createDecider<S = unknown, A extends CoreAction = CoreAction>(op
         policy = levelPolicy(kit, opts);
         policies.set(seat, policy);
       }
-      const seedOf = () => deriveSeed(opts.seed, seat, hash(JSON.stringify(observation)));
+      const seedOf = () => deriveSeed(opts.seed, seat, hash(JSON.stringify(kit.seedView ? kit.seedView(observation) : observation)));
       if (policy === 'search') {
         return searchAction(kit, observation, seat, seedOf(), { iterations: opts.iterations, budgetMs: opts.budgetMs }).action as A;
       }

@@ -97,6 +97,11 @@ export interface BotKit<S, A extends CoreAction> {
   createHard?(limits: { iterations?: number; budgetMs?: number }, seed: string): Policy<S, A>;
   readonly easy: HeuristicSettings;
   readonly medium: HeuristicSettings;
+  /**
+   * The part of an observation a decider's seed is hashed from (default: all of it). A game leaves
+   * out public bookkeeping added after its bots were pinned, so adding it reseeded no bot.
+   */
+  seedView?(observation: S): unknown;
 }
 
 /** A kit over any core. */

@@ -5,7 +5,8 @@
  * player, so that each seat gets about as many turns with four players as with two (a fixed 30
  * actions gave each of four players some four turns, too few to finish a ticket). A choice of tickets,
  * a few a game and the most consequential, searches `keepIterationsFactor` times the iterations.
- * A mid-game ticket draw without search (hard-tickets.ts) is off as shipped.
+ * A mid-game ticket draw without search (hard-tickets.ts) is off as shipped, and so is dealing the
+ * opponents their recorded face-up cards in each world (known-hand.ts, `knownHand`).
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
@@ -16,6 +17,7 @@ import { blockingClaim, blockLosses } from './blocking.ts';
 import type { TtrBot } from './bot.ts';
 import { hardDrawsTickets } from './hard-tickets.ts';
 import { chooseTtr } from './heuristic.ts';
+import { knownHandKit } from './known-hand.ts';
 import { explainedClaims, hasClaims, redealTickets, type TicketModel, ticketWeights, unseenCharters } from './opponent.ts';
 import { setSampler } from './ticket-likelihood.ts';
 import type { TtrTuning } from './tuning.ts';
@@ -40,7 +42,9 @@ export function ttrHard(bot: TtrBot, kit: BotKit<TtrState, TtrAction>, limits: {
       // A choice of tickets decides much of the game and comes a few times a game: it gets more iterations.
       const choosing = (observation.players[seat].offer?.length ?? 0) > 0;
       const settings = hardSearchSettings(kit.search, tuning.rolloutActionsPerPlayer, observation.numPlayers, choosing ? tuning.keepIterationsFactor : 1);
-      return searchAction(modelledKit(kit, tuning, observation, seat), observation, seat, seed, limits, settings).action;
+      // The two models of the opponents are independent: either may be on alone (tuning.opponent, tuning.knownHand).
+      const worlds = knownHandKit(modelledKit(kit, tuning, observation, seat), tuning.knownHand, observation, seat);
+      return searchAction(worlds, observation, seat, seed, limits, settings).action;
     },
   };
 }

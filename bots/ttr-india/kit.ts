@@ -88,6 +88,16 @@ export function loopClosingClaim(s: TtrState, seat: Seat, done: readonly Ticket[
   return best?.a;
 }
 
+/**
+ * `s` without the players' public record of face-up cards (`TtrPlayer.shown`), for the decider's
+ * seed: the record came after the bots' decisions were pinned, and a bot that does not read it
+ * plays exactly as before it existed.
+ */
+export function withoutShown(s: TtrState): TtrState {
+  if (s.players.every((pl) => pl.shown === undefined)) return s;
+  return { ...s, players: s.players.map(({ shown: _, ...pl }) => pl) };
+}
+
 /** The kit over the Ticket to Ride core, with `overrides` over the shipped tuning; its caches are its own. */
 export function ttrKit(core: GameCore<TtrState, TtrAction, unknown>, overrides: Overrides<TtrTuning> = {}): BotKit<TtrState, TtrAction> {
   const bot = ttrBot(overrides);
@@ -104,6 +114,7 @@ export function ttrKit(core: GameCore<TtrState, TtrAction, unknown>, overrides: 
     createHard: (limits) => ttrHard(bot, kit, limits),
     easy: tuning.easy,
     medium: tuning.medium,
+    seedView: withoutShown,
   };
   return kit;
 }

@@ -56,6 +56,8 @@ export interface TtrTuning {
   rolloutActionsPerPlayer: number;
   /** Hard searches a choice of tickets (the opening's and later ones) with this many times the iterations. */
   keepIterationsFactor: number;
+  /** Hard's worlds deal each opponent the cards it took face up and has not provably spent (known-hand.ts). */
+  knownHand: boolean;
   /** When hard draws tickets mid-game without searching (hard-tickets.ts; `maxPlayers` 0: never). */
   hardTickets: HardTicketSettings;
   /** Hard's model of the opponents' tickets from their claims, and the blocking claim it searches (opponent.ts, blocking.ts). */
@@ -175,6 +177,7 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     },
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
+    knownHand: false,
     hardTickets: { maxPlayers: 0, maxRoutes: 1, spareTrains: 12, opponentTrains: 15 },
     opponent: {
       scale: 0,

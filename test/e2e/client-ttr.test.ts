@@ -129,6 +129,9 @@ describe('Ticket to Ride – India in the browser', () => {
         expect(await intText(page, 'trains-0')).toBeLessThan(trainsBefore);
         expect(await intText(page, 'score-0')).toBeGreaterThan(pointsBefore);
         if (!midShot && claims >= 5) {
+          // The opponent's cards taken face up and not spent are public: its row says so; one's own never does.
+          expect(await page.getByTestId('seen-0').count()).toBe(0);
+          expect(await page.getByTestId('seen-1').textContent()).toMatch(/^Seen in hand: \d+ (\w+)(, \d+ \w+)*$/);
           await page.mouse.move(2, 400);
           await page.screenshot({ path: join(IMAGES, 'ttr-india-mid.png') });
           midShot = true;

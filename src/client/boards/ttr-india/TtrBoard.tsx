@@ -5,12 +5,13 @@
  * only legal keep sets.
  */
 import type { BoardProps } from 'boardgame.io/react';
-import { useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TICKET_BY_ID, TRACKS } from '../../../games/ttr-india/data/board.ts';
 import { CITIES } from '../../../games/ttr-india/data/cities.ts';
 import { ROUTES } from '../../../games/ttr-india/data/routes.ts';
 import { CARD_KINDS } from '../../../games/ttr-india/data/types.ts';
 import { TtrIndiaCore } from '../../../games/ttr-india/rules/core.ts';
+import { shownCards } from '../../../games/ttr-india/rules/shown.ts';
 import type { ClaimRoute, KeepTickets, TtrAction, TtrState } from '../../../games/ttr-india/rules/state.ts';
 import { type CoreG, seatOf } from '../../../engine/bgio.ts';
 import type { GameResult } from '../../../engine/core.ts';
@@ -23,7 +24,7 @@ import { useKeys } from '../../ui/useKeys.ts';
 import { SHARED_SHORTCUTS } from '../../ui/shortcuts.ts';
 import { useMoveLog } from '../../ui/useMoveLog.ts';
 import { useOutbox } from '../../ui/useOutbox.ts';
-import { CardTile, paymentText } from './cards.tsx';
+import { CardTile, paymentText, seenText } from './cards.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { TicketResults } from './TicketResults.tsx';
 import { longestTrail, ownEdges } from '../../../games/ttr-india/rules/network.ts';
@@ -161,22 +162,35 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
             </tr>
           </thead>
           <tbody>
-            {s.players.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
-              <tr key={i} className={`${active.includes(i) ? 'active-row' : ''} ${i === me ? 'me-row' : ''}`} data-testid={`player-row-${i}`}>
-                <td>
-                  <SeatLabel seat={i} />
-                </td>
-                <td data-testid={`score-${i}`}>{p.routePoints}</td>
-                <td data-testid={`trains-${i}`}>{p.trains}</td>
-                <td data-testid={`handsize-${i}`}>{p.handSize}</td>
-                <td>{p.ticketCount}</td>
-                <td data-testid={`longest-${i}`}>
-                  {trails[i]}
-                  {trails[i] > 0 && trails[i] === bestTrail ? ' ★' : ''}
-                </td>
-              </tr>
-            ))}
+            {s.players.map((p, i) => {
+              // Another player's cards taken face up and not spent since: public, so shown to everyone.
+              const seen = i === me ? '' : seenText(shownCards(p));
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
+                <Fragment key={i}>
+                  <tr className={`${active.includes(i) ? 'active-row' : ''} ${i === me ? 'me-row' : ''}`} data-testid={`player-row-${i}`}>
+                    <td>
+                      <SeatLabel seat={i} />
+                    </td>
+                    <td data-testid={`score-${i}`}>{p.routePoints}</td>
+                    <td data-testid={`trains-${i}`}>{p.trains}</td>
+                    <td data-testid={`handsize-${i}`}>{p.handSize}</td>
+                    <td>{p.ticketCount}</td>
+                    <td data-testid={`longest-${i}`}>
+                      {trails[i]}
+                      {trails[i] > 0 && trails[i] === bestTrail ? ' ★' : ''}
+                    </td>
+                  </tr>
+                  {seen && (
+                    <tr className="seen-row">
+                      <td colSpan={6} data-testid={`seen-${i}`} title="Cards this player took face up and has not spent since (everyone saw them)">
+                        Seen in hand: {seen}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
         {s.monsoon && <p className="monsoon">☂ Monsoon Season: unclaimed ferries need one more locomotive.</p>}

@@ -28,3 +28,14 @@ export function paymentText(length: number, colour: string, locos: number): stri
   if (locos > 0) parts.push(`${locos} locomotive${locos > 1 ? 's' : ''}`);
   return parts.join(' + ');
 }
+
+/** "2 red, 1 locomotive" for a player's public record of cards taken face up (`shownCards`); empty when nothing is recorded. */
+export function seenText(shown: readonly number[]): string {
+  const parts: string[] = [];
+  shown.forEach((n, k) => {
+    if (n <= 0) return;
+    const name = CARD_KINDS[k];
+    parts.push(name === 'loco' ? `${n} locomotive${n > 1 ? 's' : ''}` : `${n} ${name}`);
+  });
+  return parts.join(', ');
+}

@@ -8,6 +8,7 @@ import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TRACKS } from '../data/board.ts
 import { CARD_COLOURS, LOCO } from '../data/types.ts';
 import { drawCard, holesFillable, refillDisplay } from './cards.ts';
 import { canDrawSecond, validate } from './legal.ts';
+import { afterFaceUp, afterPayment } from './shown.ts';
 import { EMPTY_SLOT, type TtrAction, type TtrPlayer, type TtrState } from './state.ts';
 
 /** A fresh copy of the state whose arrays are still shared with `s`. */
@@ -82,6 +83,8 @@ export function applyLegal(s: TtrState, p: Seat, action: TtrAction, rng: Rng): T
       t.faceUp[action.slot] = EMPTY_SLOT;
       refillDisplay(t, rng);
       giveCard(t, s, p, card);
+      // Everyone saw the card taken: it goes on the public record (shown.ts).
+      if (card !== EMPTY_SLOT) patchPlayer(t, s, p, { shown: afterFaceUp(t.players[p].shown, card) });
       afterCardTaken(t, card === LOCO && s.drawn === 0);
       break;
     }
@@ -93,14 +96,16 @@ export function applyLegal(s: TtrState, p: Seat, action: TtrAction, rng: Rng): T
       t.discard = s.discard.slice();
       hand[LOCO] -= action.locos;
       t.discard[LOCO] += action.locos;
-      if (action.colour !== 'loco') {
-        const c = CARD_COLOURS.indexOf(action.colour);
+      const c = action.colour === 'loco' ? -1 : CARD_COLOURS.indexOf(action.colour);
+      if (c >= 0) {
         hand[c] -= length - action.locos;
         t.discard[c] += length - action.locos;
       }
       t.owners = s.owners.slice();
       t.owners[track.index] = p;
+      const shown = afterPayment(pl.shown, c, length - action.locos, action.locos);
       patchPlayer(t, s, p, {
+        ...(shown === pl.shown ? {} : { shown }),
         hand,
         handSize: pl.handSize - length,
         trains: pl.trains - length,

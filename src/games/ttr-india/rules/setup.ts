@@ -11,6 +11,7 @@ import { MAIL_CHARTERS, TICKETS } from '../data/tickets.ts';
 import { CARD_KINDS } from '../data/types.ts';
 import { resolveParams } from '../params.ts';
 import { refillDisplay } from './cards.ts';
+import { noneShown } from './shown.ts';
 import { EMPTY_SLOT, type TtrOptions, type TtrPlayer, type TtrState, UNCLAIMED } from './state.ts';
 
 /** Fewest and most players, as the game's definition declares them. */
@@ -47,6 +48,7 @@ export function setup(numPlayers: number, options: TtrOptions | undefined, rng: 
       ticketCount: 0,
       offer,
       offerCount: offer.length,
+      shown: noneShown(),
     };
   });
   return {

@@ -30,6 +30,13 @@ export interface TtrPlayer {
   /** Tickets (and at the opening a charter) offered and not yet chosen; null when hidden. */
   offer: string[] | null;
   offerCount: number;
+  /**
+   * Public bookkeeping (no rule reads it): the cards of each kind (index order of `CARD_KINDS`) this
+   * player took face up and has not provably spent since. A claim's payment is public, and removes
+   * what it paid of each kind from here first, never below zero; so the hand holds at least these.
+   * Visible to everyone. Missing in states saved before it existed: read it through `shownCards`.
+   */
+  shown?: number[];
 }
 
 /** The game's phase: the simultaneous opening ticket choice, main play, the last round, or over. */

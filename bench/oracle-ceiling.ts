@@ -1,41 +1,37 @@
 /**
- * What perfect knowledge of the hidden cards is worth to `hard`: on the same paired 2-player deals
- * (each deal twice, seats swapped) it plays the shipped hard against medium, and an ORACLE hard
- * against medium. The oracle is the same search and the same heuristic, but it decides from the full
- * state and searches the one true world (no sampling of what it cannot see: the deck order, and in
- * Ticket to Ride the opponent's hand and tickets). It exists only in this benchmark, as a ceiling
- * for any better model of the hidden cards ("the cards likely to come", an opponent model): such a
- * model can at best know what the oracle knows. A third arm, `opponents` (Ticket to Ride), knows the
- * opponents' hands, tickets and offers but samples the order of both decks as hard does: the
- * ceiling of an opponent model; `tickets` knows only their tickets and offers (hands sampled too).
- * Prints each arm's win rate with a Wilson interval, the games the
- * oracle won and hard lost (and the reverse) and `os.loadavg()`.
+ * What perfect knowledge of the hidden cards, or another tuning, is worth to `hard`: on the same
+ * paired 2-player deals (each deal twice, seats swapped) each arm plays one seat against medium
+ * (the arms: bench/oracle-arms.ts). `oracle` decides from the full state and searches the one true
+ * world: the ceiling of any better model of the hidden cards. `opponents` (Ticket to Ride) knows the
+ * opponents' hands, tickets and offers, `tickets` only their tickets and offers, `hand` only their
+ * hands; each samples the rest (and the order of both decks) as hard does. `tuned` is the honest
+ * hard with `--tuning` over hard's tuning (a lever's held-out run: `--arms hard,tuned`). Prints each
+ * arm's win rate with a Wilson interval and mean scores, per arm the games it won where hard lost
+ * (and the reverse), the seed set, the tuning and `os.loadavg()` at start and end.
  *
  *   NODE_ENV=production npx tsx bench/oracle-ceiling.ts [--game india-rails|ttr-india] [--games 80]
- *     [--seed fresh|S] [--workers 2] [--iterations N] [--arms hard,oracle,opponents]
+ *     [--seed fresh|S] [--workers 2] [--iterations N] [--arms hard,oracle,opponents,tickets,hand,tuned]
+ *     [--tuning '{"search":{"iterations":1800}}']
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createDecider } from '../bots/index.ts';
-import { irKit } from '../bots/india-rails/kit.ts';
-import { ttrKit } from '../bots/ttr-india/kit.ts';
-import type { BotKit } from '../bots/types.ts';
-import type { CoreAction, GameCore, Seat } from '../src/engine/core.ts';
-import { createRng, deriveSeed } from '../src/engine/rng.ts';
+import type { CoreAction, GameCore } from '../src/engine/core.ts';
+import { deriveSeed } from '../src/engine/rng.ts';
 import { type Decider, runGame } from '../src/engine/runner.ts';
-import type { IndiaRailsCore } from '../src/games/india-rails/rules/core.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { wilson } from '../src/sim/stats.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
+import { ARM_NAMES, type Arm, armCore, armDecider, TTR_ONLY_ARMS, tuningFlag } from './oracle-arms.ts';
 import { reportResult } from './results.ts';
 import { runShardProcess } from './shard-process.ts';
 
 const USAGE =
-  'NODE_ENV=production npx tsx bench/oracle-ceiling.ts [--game india-rails|ttr-india] [--games N] [--seed fresh|S] [--workers N] [--iterations N] [--arms hard,oracle,opponents]';
+  "NODE_ENV=production npx tsx bench/oracle-ceiling.ts [--game india-rails|ttr-india] [--games N] [--seed fresh|S] [--workers N] [--iterations N] [--arms hard,tuned,oracle,opponents,tickets,hand] [--tuning '{...}' (the tuned arm's)]";
 const flags = parseFlags(
   process.argv.slice(2),
-  { game: 'india-rails', games: '80', seed: 'fresh', workers: '2', iterations: '0', arms: 'hard,oracle', shard: '' },
+  { game: 'india-rails', games: '80', seed: 'fresh', workers: '2', iterations: '0', arms: 'hard,oracle', tuning: '', shard: '' },
   USAGE,
 );
 const [game] = listFlag(flags, 'game', ['india-rails', 'ttr-india'], USAGE) as ('india-rails' | 'ttr-india')[];
@@ -48,46 +44,22 @@ if (!Number.isInteger(iterations) || iterations < 0) {
 }
 const seedSet = flags.seed === 'fresh' ? `heldout-${randomBytes(6).toString('hex')}` : flags.seed;
 
-/** The arms: who plays against medium. */
-type Arm = 'hard' | 'oracle' | 'opponents' | 'tickets';
-const ARMS = listFlag(flags, 'arms', ['hard', 'oracle', 'opponents', 'tickets'], USAGE) as Arm[];
-if ((ARMS.includes('opponents') || ARMS.includes('tickets')) && game !== 'ttr-india') {
-  process.stderr.write(`--arms: 'opponents' and 'tickets' are for ttr-india only (India Rails hides nothing but the deck order)\nusage: ${USAGE}\n`);
+const ARMS = listFlag(flags, 'arms', ARM_NAMES, USAGE) as Arm[];
+const ttrOnly = ARMS.filter((a) => TTR_ONLY_ARMS.includes(a));
+if (ttrOnly.length > 0 && game !== 'ttr-india') {
+  process.stderr.write(
+    `--arms: '${ttrOnly.join(',')}' ${ttrOnly.length > 1 ? 'are' : 'is'} for ttr-india only (India Rails hides nothing but the deck order)\nusage: ${USAGE}\n`,
+  );
   process.exit(2);
 }
-
-/** The core as the oracle's seat sees it: the full state, and one world (the true one) to search. */
-function oracleCore<S, A extends CoreAction>(core: GameCore<S, A, unknown>, oracleSeat: Seat): GameCore<S, A, unknown> {
-  return {
-    ...core,
-    observe: (s, p) => (p === oracleSeat ? s : core.observe(s, p)),
-    // States are immutable (bots/mcts/ismcts.ts relies on it too), so the true state is shared.
-    determinize: (o) => o,
-  };
+// The tuned arm and --tuning come together: a tuning nobody plays, or a tuned arm without one, is a slip.
+if (ARMS.includes('tuned') !== (flags.tuning !== '')) {
+  process.stderr.write(
+    `${flags.tuning === '' ? "--arms 'tuned' needs --tuning JSON" : `--tuning '${flags.tuning}' needs 'tuned' in --arms`}\nusage: ${USAGE}\n`,
+  );
+  process.exit(2);
 }
-
-/**
- * The core as the `opponents` arm's seat sees it: its own view plus every player's hand, tickets and
- * offer (Ticket to Ride); the search still samples the order of both decks from what is left.
- */
-function opponentsCore<S, A extends CoreAction>(core: GameCore<S, A, unknown>, seat: Seat, handsToo: boolean): GameCore<S, A, unknown> {
-  type Player = { hand: unknown; tickets: unknown; offer: unknown };
-  const reveal = (s: S, p: Seat) => {
-    const view = core.observe(s, p) as S & { players: Player[] };
-    const truth = (s as S & { players: Player[] }).players;
-    const players = view.players.map((pl, q) => ({ ...pl, tickets: truth[q].tickets, offer: truth[q].offer, hand: handsToo ? truth[q].hand : pl.hand }));
-    return { ...view, players };
-  };
-  return { ...core, observe: (s, p) => (p === seat ? reveal(s, p) : core.observe(s, p)) };
-}
-
-/** A decider playing the oracle hard of `kit` (built over the oracle core) for one seat. */
-function oracleDecider<S, A extends CoreAction>(kit: BotKit<S, A>, seed: string): Decider<S, A> {
-  if (!kit.createHard) throw new Error(`${game}: no hard player`);
-  const policy = kit.createHard({ iterations: iterations || undefined }, seed);
-  let step = 0;
-  return { decide: (o, seat) => policy.choose(o, seat, createRng(deriveSeed(seed, seat, step++))) };
-}
+const tuning = flags.tuning === '' ? {} : tuningFlag(flags.tuning, game, USAGE);
 
 /** One game: `index >> 1` is the deal, the arm's bot sits in seat `index & 1`. */
 interface Line {
@@ -95,23 +67,40 @@ interface Line {
   index: number;
   /** The arm's share of the win (a shared win counts half), or null when the game did not finish. */
   win: number | null;
+  /** The arm's score and medium's (null when the game did not finish). */
+  score: number | null;
+  opponentScore: number | null;
+  /** The arm's decisions and their milliseconds in all (its cost against hard's, same run). */
+  decisions: number;
+  ms: number;
 }
 
 function play(arm: Arm, index: number): Line {
   const base = getGameCore(game) as GameCore<unknown, CoreAction, unknown>;
   const seed = deriveSeed(seedSet, Math.floor(index / 2));
   const seatA = index % 2;
-  const core = arm === 'oracle' ? oracleCore(base, seatA) : arm === 'hard' ? base : opponentsCore(base, seatA, arm === 'opponents');
+  const core = armCore(arm, base, seatA);
+  const time = { decisions: 0, ms: 0 };
+  const timed = (d: Decider<unknown, CoreAction>): Decider<unknown, CoreAction> => ({
+    decide(o, seat) {
+      const t = performance.now();
+      const a = d.decide(o, seat);
+      time.ms += performance.now() - t;
+      time.decisions++;
+      return a;
+    },
+  });
+  const ctx = { game, core, iterations: iterations || undefined, tuning };
   const deciders: Decider<unknown, CoreAction>[] = [0, 1].map((seat) => {
     const botSeed = deriveSeed(seed, 'bot', seat);
-    if (seat !== seatA) return createDecider({ game, level: 'medium', seed: botSeed });
-    if (arm === 'hard') return createDecider({ game, level: 'hard', seed: botSeed, iterations: iterations || undefined });
-    const kit = game === 'india-rails' ? irKit(core as unknown as IndiaRailsCore) : ttrKit(core as never);
-    return oracleDecider(kit as unknown as BotKit<unknown, CoreAction>, botSeed);
+    return seat === seatA ? timed(armDecider(arm, ctx, botSeed)) : createDecider({ game, level: 'medium', seed: botSeed });
   });
   const { record } = runGame(core, deciders, { numPlayers: 2, seed, maxSteps: 8000 });
   const r = record.result;
-  return { arm, index, win: r ? (r.winners.includes(seatA) ? 1 / r.winners.length : 0) : null };
+  const ms = Math.round(time.ms);
+  if (!r) return { arm, index, win: null, score: null, opponentScore: null, decisions: time.decisions, ms };
+  const win = r.winners.includes(seatA) ? 1 / r.winners.length : 0;
+  return { arm, index, win, score: r.scores[seatA], opponentScore: r.scores[1 - seatA], decisions: time.decisions, ms };
 }
 
 if (flags.shard) {
@@ -119,13 +108,15 @@ if (flags.shard) {
   const jobs = ARMS.flatMap((arm) => Array.from({ length: games }, (_, i) => ({ arm, i })));
   for (let j = k; j < jobs.length; j += n) process.stdout.write(`${JSON.stringify(play(jobs[j].arm, jobs[j].i))}\n`);
 } else {
+  const mean = (xs: number[]) => (xs.length ? +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : null);
   const t0 = Date.now();
   const load0 = loadavg();
   const args = (k: number) => ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2), '--seed', seedSet, '--shard', `${k}/${workers}`];
   const lines = (await Promise.all(Array.from({ length: workers }, (_, k) => runShardProcess<Line>(args(k), `shard ${k}/${workers}`)))).flat();
   const arms = Object.fromEntries(
     ARMS.map((arm) => {
-      const done = lines.filter((l) => l.arm === arm && l.win !== null);
+      const all = lines.filter((l) => l.arm === arm);
+      const done = all.filter((l) => l.win !== null);
       const wins = done.reduce((n, l) => n + (l.win ?? 0), 0);
       return [
         arm,
@@ -135,6 +126,15 @@ if (flags.shard) {
           wins,
           winRate: +(wins / done.length).toFixed(3),
           wilson95: wilson(wins, done.length).map((x) => +x.toFixed(3)),
+          meanScore: mean(done.map((l) => l.score ?? 0)),
+          meanOpponentScore: mean(done.map((l) => l.opponentScore ?? 0)),
+          msPerDecision: +(
+            all.reduce((n, l) => n + l.ms, 0) /
+            Math.max(
+              1,
+              all.reduce((n, l) => n + l.decisions, 0),
+            )
+          ).toFixed(1),
         },
       ];
     }),
@@ -156,11 +156,14 @@ if (flags.shard) {
     }),
   );
   reportResult(`oracle-ceiling-${game}`, {
+    argv: process.argv.slice(2),
     heldOut: seedSet.startsWith('heldout-'),
     seed: seedSet,
     game,
     opponent: 'medium',
     iterations: iterations || 'default',
+    tuning: ARMS.includes('tuned') ? tuning : null,
+    gamesPerArm: games,
     arms,
     pairedWithHard,
     wallMs: Date.now() - t0,

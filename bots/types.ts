@@ -98,8 +98,8 @@ export interface BotKit<S, A extends CoreAction> {
   readonly easy: HeuristicSettings;
   readonly medium: HeuristicSettings;
   /**
-   * The part of an observation a decider's seed is hashed from (default: all of it). A game leaves
-   * out public bookkeeping added after its bots were pinned, so adding it reseeded no bot.
+   * The part of an observation a decider's seed is hashed from (default: all of it). A game may
+   * leave out public bookkeeping its bots do not need, so that keeping it never reseeds a bot.
    */
   seedView?(observation: S): unknown;
 }

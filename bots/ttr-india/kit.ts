@@ -90,8 +90,7 @@ export function loopClosingClaim(s: TtrState, seat: Seat, done: readonly Ticket[
 
 /**
  * `s` without the players' public record of face-up cards (`TtrPlayer.shown`), for the decider's
- * seed: the record came after the bots' decisions were pinned, and a bot that does not read it
- * plays exactly as before it existed.
+ * seed: a bot that does not read the record plays the same with or without it.
  */
 export function withoutShown(s: TtrState): TtrState {
   if (s.players.every((pl) => pl.shown === undefined)) return s;

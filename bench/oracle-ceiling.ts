@@ -106,7 +106,12 @@ function play(arm: Arm, index: number): Line {
 if (flags.shard) {
   const [k, n] = flags.shard.split('/').map(Number);
   const jobs = ARMS.flatMap((arm) => Array.from({ length: games }, (_, i) => ({ arm, i })));
-  for (let j = k; j < jobs.length; j += n) process.stdout.write(`${JSON.stringify(play(jobs[j].arm, jobs[j].i))}\n`);
+  for (let j = k; j < jobs.length; j += n) {
+    const line = play(jobs[j].arm, jobs[j].i);
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+    // Progress on stderr (a held-out run takes tens of minutes): the arm's share of the win and the scores.
+    process.stderr.write(`${line.arm} game ${line.index}: win ${line.win} ${line.score}-${line.opponentScore}\n`);
+  }
 } else {
   const mean = (xs: number[]) => (xs.length ? +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : null);
   const t0 = Date.now();

@@ -42,8 +42,9 @@ export function ttrHard(bot: TtrBot, kit: BotKit<TtrState, TtrAction>, limits: {
       // A choice of tickets decides much of the game and comes a few times a game: it gets more iterations.
       const choosing = (observation.players[seat].offer?.length ?? 0) > 0;
       const settings = hardSearchSettings(kit.search, tuning.rolloutActionsPerPlayer, observation.numPlayers, choosing ? tuning.keepIterationsFactor : 1);
-      // The two models of the opponents are independent: either may be on alone (tuning.opponent, tuning.knownHand).
-      const worlds = knownHandKit(modelledKit(kit, tuning, observation, seat), tuning.knownHand, observation, seat);
+      // The two models of the opponents are independent (tuning.opponent, tuning.knownHand); both only at small tables, where they were measured.
+      const small = observation.numPlayers <= tuning.opponent.maxPlayers;
+      const worlds = knownHandKit(modelledKit(kit, tuning, observation, seat), tuning.knownHand && small, observation, seat);
       return searchAction(worlds, observation, seat, seed, limits, settings).action;
     },
   };

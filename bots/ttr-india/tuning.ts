@@ -56,7 +56,7 @@ export interface TtrTuning {
   rolloutActionsPerPlayer: number;
   /** Hard searches a choice of tickets (the opening's and later ones) with this many times the iterations. */
   keepIterationsFactor: number;
-  /** Hard's worlds deal each opponent the cards it took face up and has not provably spent (known-hand.ts). */
+  /** Hard's worlds deal each opponent the cards it took face up and has not provably spent (known-hand.ts), at tables of up to `opponent.maxPlayers`. */
   knownHand: boolean;
   /** When hard draws tickets mid-game without searching (hard-tickets.ts; `maxPlayers` 0: never). */
   hardTickets: HardTicketSettings;
@@ -177,19 +177,19 @@ export const TTR_TUNING: Readonly<TtrTuning> = tuned(
     },
     rolloutActionsPerPlayer: 15,
     keepIterationsFactor: 2,
-    knownHand: false,
+    knownHand: true,
     hardTickets: { maxPlayers: 0, maxRoutes: 1, spareTrains: 12, opponentTrains: 15 },
     opponent: {
-      scale: 0,
+      scale: 3,
       maxPlayers: 2,
       blockMin: 0,
       blockPerTrain: 0.5,
       explainScale: 0,
       explainDraws: 8,
-      planSets: 0,
-      planOff: 2,
-      planOccam: 1,
-      planFreshUpTo: 0,
+      planSets: 32,
+      planOff: 30,
+      planOccam: 6,
+      planFreshUpTo: 4,
     },
   },
 );

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../bots/index.ts';
 import { dealKnownCards, hasKnownCards, knownHandKit } from '../../bots/ttr-india/known-hand.ts';
 import { ttrKit } from '../../bots/ttr-india/kit.ts';
-import { TTR_TUNING } from '../../bots/ttr-india/tuning.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { runGame } from '../../src/engine/runner.ts';
 import { CARD_KINDS, type CardKind } from '../../src/games/ttr-india/data/types.ts';
@@ -80,11 +79,10 @@ describe('Known hands: worlds deal the recorded face-up cards', () => {
     }
   });
 
-  it('is off as shipped, and leaves the kit alone when no opponent has a recorded card', () => {
-    expect(TTR_TUNING.knownHand).toBe(false);
+  it('leaves the kit alone when off, or when no opponent has a recorded card', () => {
     const kit = ttrKit(core);
     const o = core.observe(table(), 0);
-    expect(knownHandKit(kit, TTR_TUNING.knownHand, o, 0)).toBe(kit);
+    expect(knownHandKit(kit, false, o, 0)).toBe(kit);
     const none = core.observe(mainState(2), 0);
     expect(hasKnownCards(none, 0)).toBe(false);
     expect(knownHandKit(kit, true, none, 0)).toBe(kit);

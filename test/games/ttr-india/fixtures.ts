@@ -99,3 +99,16 @@ export function setHand(s: TtrState, p: number, hand: Partial<Record<CardKind, n
   players[p] = { ...players[p], hand: wanted, handSize: wanted.reduce((a, b) => a + b, 0) };
   return { ...s, players };
 }
+
+/** A main-play state whose face-up display is exactly `faceUp` (cards swapped with the deck). */
+export function withDisplay(s: TtrState, faceUp: number[]): TtrState {
+  const deck = s.deck.slice();
+  const display = s.faceUp.slice();
+  faceUp.forEach((card, i) => {
+    const at = deck.lastIndexOf(card);
+    if (at < 0) throw new Error('card not in deck');
+    deck[at] = display[i];
+    display[i] = card;
+  });
+  return { ...s, deck, faceUp: display };
+}

@@ -8,23 +8,10 @@ import { randomDecider, replayGame, runGame } from '../../../src/engine/runner.t
 import { CARD_KINDS, LOCO } from '../../../src/games/ttr-india/data/types.ts';
 import { shownCards } from '../../../src/games/ttr-india/rules/shown.ts';
 import type { TtrState } from '../../../src/games/ttr-india/rules/state.ts';
-import { cards, core, mainState, play, routeBetween, withHand } from './fixtures.ts';
+import { cards, core, mainState, play, routeBetween, withDisplay, withHand } from './fixtures.ts';
 
 const RED = CARD_KINDS.indexOf('red');
 const BLUE = CARD_KINDS.indexOf('blue');
-
-/** A main-play state whose face-up display is exactly `faceUp` (cards swapped with the deck). */
-function withDisplay(s: TtrState, faceUp: number[]): TtrState {
-  const deck = s.deck.slice();
-  const display = s.faceUp.slice();
-  faceUp.forEach((card, i) => {
-    const at = deck.lastIndexOf(card);
-    if (at < 0) throw new Error('card not in deck');
-    deck[at] = display[i];
-    display[i] = card;
-  });
-  return { ...s, deck, faceUp: display };
-}
 
 /** `s` with seat `p`'s record set to `shown`. */
 function withShown(s: TtrState, p: number, shown: number[]): TtrState {

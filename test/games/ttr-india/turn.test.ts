@@ -2,24 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHARTER_IDS } from '../../../src/games/ttr-india/data/board.ts';
 import { LOCO } from '../../../src/games/ttr-india/data/types.ts';
-import type { TtrState } from '../../../src/games/ttr-india/rules/state.ts';
-import { cards, core, listed, mainState, play, rngFor, routeBetween, trackIndex, withHand, withRoutes } from './fixtures.ts';
+import { cards, core, listed, mainState, play, rngFor, routeBetween, trackIndex, withDisplay, withHand, withRoutes } from './fixtures.ts';
 
 const BLUE = 4;
 const RED = 0;
-
-/** A main-play state whose face-up display is exactly `faceUp` (cards swapped with the deck). */
-function withDisplay(s: TtrState, faceUp: number[]): TtrState {
-  const deck = s.deck.slice();
-  const display = s.faceUp.slice();
-  faceUp.forEach((card, i) => {
-    const at = deck.lastIndexOf(card);
-    if (at < 0) throw new Error('card not in deck');
-    deck[at] = display[i];
-    display[i] = card;
-  });
-  return { ...s, deck, faceUp: display };
-}
 
 describe('A Turn: one action per turn', () => {
   it('A Turn: on your turn you do exactly one of three things: draw cards, claim a route, draw tickets', () => {

@@ -5,8 +5,9 @@
  * player, so that each seat gets about as many turns with four players as with two (a fixed 30
  * actions gave each of four players some four turns, too few to finish a ticket). A choice of tickets,
  * a few a game and the most consequential, searches `keepIterationsFactor` times the iterations.
- * A mid-game ticket draw without search (hard-tickets.ts) is off as shipped, and so is dealing the
- * opponents their recorded face-up cards in each world (known-hand.ts, `knownHand`).
+ * A mid-game ticket draw without search (hard-tickets.ts) is off as shipped. At tables of up to
+ * `opponent.maxPlayers` each world deals the opponents tickets that explain their claims
+ * (`modelledKit`) and the cards they were seen to take face up (known-hand.ts, `knownHand`).
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
@@ -61,12 +62,12 @@ export function modelledKit(kit: BotKit<TtrState, TtrAction>, tuning: TtrTuning,
   if (model.scale <= 0 || observation.numPlayers > model.maxPlayers || observation.phase === 'opening') return kit;
   const weights = new Map<Seat, Map<string, number>>();
   const models = new Map<Seat, TicketModel>();
+  const likelihood = { off: model.planOff, occam: model.planOccam, freshUpTo: model.planFreshUpTo };
   for (let q = 0; q < observation.numPlayers; q++) {
     if (q === seat || observation.players[q].tickets !== null || !hasClaims(observation, q)) continue;
     const w = ticketWeights(observation, seat, q, model.scale);
     weights.set(q, w);
     const explained = model.explainScale > 0 ? explainedClaims(observation, q, w.keys()) : undefined;
-    const likelihood = { off: model.planOff, occam: model.planOccam, freshUpTo: model.planFreshUpTo };
     const sets = model.planSets > 0 ? setSampler(observation, q, w, unseenCharters(observation, seat), model.planSets, likelihood) : undefined;
     models.set(q, { weights: w, explained, explainScale: model.explainScale, draws: model.explainDraws, sets });
   }

@@ -102,16 +102,11 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
   const kept = d.players[q].tickets ?? [];
   const keptSlots = kept.flatMap((id, i) => (REGULAR.has(id) ? [i] : []));
   if (keptSlots.length === 0) return d;
-  const guessed = m.sets && pickGuess(o, d, q, kept, keptSlots, m.sets, rng);
-  if (guessed) return guessed;
   const deckSlots = o.ticketDeck.flatMap((id, i) => (id === HIDDEN_TICKET && REGULAR.has(d.ticketDeck[i]) ? [i] : []));
+  const guessed = m.sets && pickGuess(d, q, kept, keptSlots, deckSlots, m.sets, rng);
+  if (guessed) return guessed;
   const pool = [...keptSlots.map((i) => kept[i]), ...deckSlots.map((i) => d.ticketDeck[i])];
-  const draw = (): string[] => {
-    const keyed = pool.map((id) => ({ id, key: Math.log(1 - rng.next()) / (m.weights.get(id) ?? 1) }));
-    // Largest key first: log(u) / w with u uniform in (0, 1] is the log of Efraimidis–Spirakis's u^(1/w).
-    keyed.sort((x, y) => y.key - x.key || (x.id < y.id ? -1 : 1));
-    return keyed.map((x) => x.id);
-  };
+  const draw = (): string[] => weightedOrder(pool, (id) => m.weights.get(id) ?? 1, rng);
   // A draw: the whole pool in key order; its first tickets are the kept ones.
   let order = draw();
   const ex = m.explained;
@@ -144,17 +139,36 @@ export function redealTickets(o: TtrState, d: TtrState, q: Seat, m: TicketModel,
 }
 
 /**
+ * `ids` in a random order drawn by weight, without replacement (Efraimidis–Spirakis): each id's key
+ * is log(u) / weight with u uniform in (0, 1], the log of u^(1/weight), and the largest key comes
+ * first; one `rng` draw per id, in the order of `ids`.
+ */
+export function weightedOrder(ids: readonly string[], weightOf: (id: string) => number, rng: Rng): string[] {
+  const keyed = ids.map((id) => ({ id, key: Math.log(1 - rng.next()) / weightOf(id) }));
+  keyed.sort((x, y) => y.key - x.key || (x.id < y.id ? -1 : 1));
+  return keyed.map((x) => x.id);
+}
+
+/**
  * `d` with `q`'s kept tickets set to a guess of `sampler`: each guessed regular ticket the world
  * dealt to the deck swaps places with a kept one the guess leaves out (the world's deck order is
  * random, so the swap keeps it so), and its charters go in the charter slots when no other player
  * holds them in `d`. Undefined when the sampler has no guess that fits the world's pool (the kept
- * regular tickets and the deck's hidden slots of observation `o`).
+ * regular tickets at `keptSlots` and the regular tickets at the deck's hidden `deckSlots`).
  */
-function pickGuess(o: TtrState, d: TtrState, q: Seat, kept: readonly string[], keptSlots: number[], sampler: SetSampler, rng: Rng): TtrState | undefined {
+function pickGuess(
+  d: TtrState,
+  q: Seat,
+  kept: readonly string[],
+  keptSlots: number[],
+  deckSlots: number[],
+  sampler: SetSampler,
+  rng: Rng,
+): TtrState | undefined {
   // Where each pooled ticket lies: a deck slot (≥ 0), or −1 when in the kept list.
   const where = new Map<string, number>();
   for (const i of keptSlots) where.set(kept[i], -1);
-  for (let i = 0; i < o.ticketDeck.length; i++) if (o.ticketDeck[i] === HIDDEN_TICKET && REGULAR.has(d.ticketDeck[i])) where.set(d.ticketDeck[i], i);
+  for (const i of deckSlots) where.set(d.ticketDeck[i], i);
   let charters = 0;
   for (const id of kept) if (!REGULAR.has(id)) charters++;
   const guess = sampler.pick(rng, where, keptSlots.length, charters);

@@ -16,7 +16,7 @@ import type { Rng } from '../../src/engine/rng.ts';
 import { TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
 import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { cheapestConnection, TTR_GRAPH } from './graph.ts';
-import { pricesFor } from './opponent.ts';
+import { pricesFor, weightedOrder } from './opponent.ts';
 
 /** How a candidate set is scored against the opponent's claims. */
 export interface SetLikelihoodSettings {
@@ -189,6 +189,7 @@ export function setSampler(
   const build = (rng: Rng, size: number, charters: number) => {
     const regular = [...weights.keys()].sort();
     const ids = [...regular, ...[...charterIds].sort()];
+    const index = new Map(regular.map((id, j) => [id, j]));
     const view = claimsView(o, q, ids, settings.freshUpTo);
     const guesses: TicketGuess[] = [];
     const k = Math.min(size, regular.length);
@@ -198,10 +199,9 @@ export function setSampler(
     else {
       const sweeps = BURN_IN + Math.ceil(sets / CHAINS);
       for (let chain = 0; chain < CHAINS; chain++) {
-        // Start from regular tickets drawn by weight (Efraimidis–Spirakis keys: largest log(u) / w first), charters at random.
-        const keyed = regular.map((id, j) => ({ j, key: Math.log(1 - rng.next()) / (weights.get(id) ?? 1) }));
-        keyed.sort((x, y) => y.key - x.key || x.j - y.j);
-        const start = [...keyed.slice(0, k).map((x) => x.j), ...rng.shuffle(ids.slice(regular.length).map((_, j) => regular.length + j)).slice(0, c)];
+        // Start from regular tickets drawn by weight, charters at random.
+        const drawn = weightedOrder(regular, (id) => weights.get(id) ?? 1, rng).slice(0, k);
+        const start = [...drawn.map((id) => index.get(id) as number), ...rng.shuffle(ids.slice(regular.length).map((_, j) => regular.length + j)).slice(0, c)];
         for (const set of gibbs(view, regular.length, start, k, sweeps, settings, rng)) {
           guesses.push({ regular: set.slice(0, k).map((j) => ids[j]), charters: set.slice(k).map((j) => ids[j]) });
         }

@@ -11,6 +11,7 @@ import { trackOpenTo } from '../../../games/ttr-india/rules/claim.ts';
 import { PanZoomSvg } from '../../ui/PanZoomSvg.tsx';
 import { PatternDefs } from '../../ui/PatternDefs.tsx';
 import { cardStyle, seatStyle } from '../../ui/palette.ts';
+import { locomotives } from './cards.tsx';
 import { CAR_H, CITY_R, CITY_XY, TRACK_CARS, TTR_BOUNDS } from './geometry.ts';
 import { LAND } from './land.ts';
 
@@ -43,7 +44,7 @@ const Land = memo(function Land() {
 
 function trackTitle(t: Track): string {
   const colour = t.colour === 'grey' ? 'grey (any one colour)' : t.colour;
-  const ferry = t.route.ferryLocos > 0 ? `, ferry: ${t.route.ferryLocos} locomotive${t.route.ferryLocos > 1 ? 's' : ''}` : '';
+  const ferry = t.route.ferryLocos > 0 ? `, ferry: ${locomotives(t.route.ferryLocos)}` : '';
   const a = CITIES.find((c) => c.id === t.route.a)?.name;
   const b = CITIES.find((c) => c.id === t.route.b)?.name;
   return `${a}–${b}: ${t.route.length} ${colour}${ferry}`;

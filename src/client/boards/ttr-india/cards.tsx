@@ -21,11 +21,16 @@ export function CardTile({ kind, count, small }: { kind: number; count?: number;
   );
 }
 
+/** "1 locomotive", "2 locomotives". */
+export function locomotives(n: number): string {
+  return `${n} locomotive${n > 1 ? 's' : ''}`;
+}
+
 /** "2 red + 1 locomotive" for a payment. */
 export function paymentText(length: number, colour: string, locos: number): string {
   const parts: string[] = [];
   if (colour !== 'loco' && length - locos > 0) parts.push(`${length - locos} ${colour}`);
-  if (locos > 0) parts.push(`${locos} locomotive${locos > 1 ? 's' : ''}`);
+  if (locos > 0) parts.push(locomotives(locos));
   return parts.join(' + ');
 }
 
@@ -35,7 +40,7 @@ export function seenText(shown: readonly number[]): string {
   shown.forEach((n, k) => {
     if (n <= 0) return;
     const name = CARD_KINDS[k];
-    parts.push(name === 'loco' ? `${n} locomotive${n > 1 ? 's' : ''}` : `${n} ${name}`);
+    parts.push(name === 'loco' ? locomotives(n) : `${n} ${name}`);
   });
   return parts.join(', ');
 }

@@ -2,12 +2,18 @@
  * Shared parts of the bots benchmarks: flag parsing and a head-to-head series between two bot
  * levels with seats alternated, played with the one headless runner.
  */
+import { randomBytes } from 'node:crypto';
 import { createDecider } from '../bots/index.ts';
 import type { BotLevel } from '../bots/types.ts';
 import type { AnyGameCore } from '../src/engine/core.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
 import { median, wilson } from '../src/sim/stats.ts';
+
+/** The seed set a `--seed` value names: `fresh` draws a new one (`<prefix>-` and 12 hex digits) that no run has used; anything else is itself. */
+export function seedSetFlag(value: string, prefix = 'heldout'): string {
+  return value === 'fresh' ? `${prefix}-${randomBytes(6).toString('hex')}` : value;
+}
 
 /** Parses `--name value` flags; exits with the usage on an unknown or malformed flag. */
 export function parseFlags(argv: readonly string[], defaults: Record<string, string>, usage: string): Record<string, string> {

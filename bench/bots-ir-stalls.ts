@@ -9,7 +9,6 @@
  *
  *   NODE_ENV=production npx tsx bench/bots-ir-stalls.ts [--games 40] [--level medium] [--seed fresh|S]
  */
-import { randomBytes } from 'node:crypto';
 import { createDecider } from '../bots/index.ts';
 import type { BotLevel } from '../bots/types.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
@@ -18,14 +17,14 @@ import type { IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { quantileSorted } from '../src/sim/stats.ts';
 import { droughtTracker } from './ir-droughts.ts';
-import { intFlag, listFlag, parseFlags } from './bots-common.ts';
+import { intFlag, listFlag, parseFlags, seedSetFlag } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
 const USAGE = 'NODE_ENV=production npx tsx bench/bots-ir-stalls.ts [--games N] [--level medium] [--seed fresh|S]';
 const flags = parseFlags(process.argv.slice(2), { games: '40', level: 'medium', seed: 'fresh' }, USAGE);
 const games = intFlag(flags, 'games', USAGE);
 const [level] = listFlag(flags, 'level', ['easy', 'medium', 'hard'], USAGE) as BotLevel[];
-const seed = flags.seed === 'fresh' ? `stalls-${randomBytes(6).toString('hex')}` : flags.seed;
+const seed = seedSetFlag(flags.seed, 'stalls');
 const core = getGameCore('india-rails');
 
 /** What one game says about stalls. */

@@ -14,10 +14,9 @@
  *     [--games 100] [--ir-games 16] [--hard-games 10] [--pairs hard-medium,hard-medium4,medium-easy,easy-random]
  *     [--seed fresh|S] [--tuning-seeds strength,strength-b,strength-c,pace]
  */
-import { randomBytes } from 'node:crypto';
 import type { BotLevel } from '../bots/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
-import { intFlag, listFlag, parseFlags, type SeriesResult, series } from './bots-common.ts';
+import { intFlag, listFlag, parseFlags, seedSetFlag, series, type SeriesResult } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
 const USAGE =
@@ -43,7 +42,7 @@ const games = { 'ttr-india': intFlag(flags, 'games', USAGE), 'india-rails': intF
 const hardGames = intFlag(flags, 'hard-games', USAGE);
 /** The seed sets the bots were tuned on: figures on them overstate strength. */
 const tuningSeeds = flags['tuning-seeds'].split(',').filter(Boolean);
-const seed = flags.seed === 'fresh' ? `heldout-${randomBytes(6).toString('hex')}` : flags.seed;
+const seed = seedSetFlag(flags.seed);
 const heldOut = !tuningSeeds.includes(seed);
 if (!heldOut) process.stderr.write(`warning: --seed ${seed} is a tuning seed set; these figures are for tuning, not for reporting\n`);
 

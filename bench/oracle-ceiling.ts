@@ -13,7 +13,6 @@
  *     [--seed fresh|S] [--workers 2] [--iterations N] [--arms hard,oracle,opponents,tickets,hand,tuned]
  *     [--tuning '{"search":{"iterations":1800}}']
  */
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createDecider } from '../bots/index.ts';
@@ -22,7 +21,7 @@ import { deriveSeed } from '../src/engine/rng.ts';
 import { type Decider, runGame } from '../src/engine/runner.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { wilson } from '../src/sim/stats.ts';
-import { intFlag, listFlag, parseFlags } from './bots-common.ts';
+import { intFlag, listFlag, parseFlags, seedSetFlag } from './bots-common.ts';
 import { ARM_NAMES, type Arm, armCore, armDecider, TTR_ONLY_ARMS, tuningFlag } from './oracle-arms.ts';
 import { reportResult } from './results.ts';
 import { runShardProcess } from './shard-process.ts';
@@ -42,7 +41,7 @@ if (!Number.isInteger(iterations) || iterations < 0) {
   process.stderr.write(`--iterations must be a whole number, got '${flags.iterations}'\nusage: ${USAGE}\n`);
   process.exit(2);
 }
-const seedSet = flags.seed === 'fresh' ? `heldout-${randomBytes(6).toString('hex')}` : flags.seed;
+const seedSet = seedSetFlag(flags.seed);
 
 const ARMS = listFlag(flags, 'arms', ARM_NAMES, USAGE) as Arm[];
 const ttrOnly = ARMS.filter((a) => TTR_ONLY_ARMS.includes(a));

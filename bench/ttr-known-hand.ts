@@ -12,7 +12,6 @@
  *
  *   npx tsx bench/ttr-known-hand.ts [--games 8] [--seed fresh|S] [--worlds 4]
  */
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { createDecider } from '../bots/index.ts';
 import { dealKnownCards } from '../bots/ttr-india/known-hand.ts';
@@ -21,14 +20,14 @@ import { replayGame, runGame } from '../src/engine/runner.ts';
 import { TtrIndiaCore as core } from '../src/games/ttr-india/rules/core.ts';
 import { shownCards } from '../src/games/ttr-india/rules/shown.ts';
 import type { TtrAction, TtrState } from '../src/games/ttr-india/rules/state.ts';
-import { intFlag, parseFlags } from './bots-common.ts';
+import { intFlag, parseFlags, seedSetFlag } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
 const USAGE = 'npx tsx bench/ttr-known-hand.ts [--games N] [--seed fresh|S] [--worlds N]';
 const flags = parseFlags(process.argv.slice(2), { games: '8', seed: 'fresh', worlds: '4' }, USAGE);
 const games = intFlag(flags, 'games', USAGE);
 const worlds = intFlag(flags, 'worlds', USAGE);
-const seedSet = flags.seed === 'fresh' ? `heldout-${randomBytes(6).toString('hex')}` : flags.seed;
+const seedSet = seedSetFlag(flags.seed);
 
 /** Cards two hands (counts per kind) have in common. */
 function common(a: readonly number[], b: readonly number[]): number {

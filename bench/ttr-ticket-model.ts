@@ -12,7 +12,6 @@
  *   NODE_ENV=production npx tsx bench/ttr-ticket-model.ts [--games 6] [--seed fresh|S] [--worlds 50]
  *     [--seats 0|both] [--variants '[{"opponent":{"scale":8}}, …]']
  */
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { createDecider } from '../bots/index.ts';
 import { modelledKit } from '../bots/ttr-india/hard.ts';
@@ -26,7 +25,7 @@ import { TRACKS } from '../src/games/ttr-india/data/board.ts';
 import { TICKETS } from '../src/games/ttr-india/data/tickets.ts';
 import { TtrIndiaCore as core } from '../src/games/ttr-india/rules/core.ts';
 import type { TtrAction, TtrState } from '../src/games/ttr-india/rules/state.ts';
-import { intFlag, parseFlags } from './bots-common.ts';
+import { intFlag, parseFlags, seedSetFlag } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
 const USAGE = "npx tsx bench/ttr-ticket-model.ts [--games N] [--seed fresh|S] [--worlds N] [--seats 0|both] [--variants '[{tuning}, …]']";
@@ -39,7 +38,7 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 if (flags.seats !== '0' && flags.seats !== 'both') fail(`--seats must be 0 or both, got '${flags.seats}'`);
-const seedSet = flags.seed === 'fresh' ? `heldout-${randomBytes(6).toString('hex')}` : flags.seed;
+const seedSet = seedSetFlag(flags.seed);
 
 /** One model variant: its label, its tuning overrides and the kit they make. */
 interface Variant {

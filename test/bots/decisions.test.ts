@@ -20,6 +20,7 @@ const FILE = join(import.meta.dirname, 'fixtures', 'decisions.json');
 const GAMES: { game: string; seed: string; levels: BotLevel[] }[] = [
   { game: 'ttr-india', seed: 'pin-ttr-1', levels: ['medium', 'hard'] },
   { game: 'ttr-india', seed: 'pin-ttr-2', levels: ['easy', 'medium', 'random'] },
+  { game: 'ttr-india', seed: 'pin-ttr-4', levels: ['hard', 'medium', 'medium', 'medium'] },
   { game: 'india-rails', seed: 'pin-ir-1', levels: ['medium', 'medium'] },
   { game: 'india-rails', seed: 'pin-ir-2', levels: ['hard', 'easy'] },
 ];

@@ -52,35 +52,41 @@ export function dealKnownCards(o: TtrState, d: TtrState, viewer: Seat, rng: Rng)
   return { ...d, deck, players: d.players.map((pl, q) => (seats.includes(q) ? { ...pl, hand: dealt[q] } : pl)) };
 }
 
+/** Cards of kind `k` in hidden hand `r` beyond its record: the ones a swap may move. */
+function unrecorded(o: TtrState, hands: number[][], r: Seat, k: number): number {
+  return Math.max(0, hands[r][k] - shownCards(o.players[r])[k]);
+}
+
 /** One swap for `dealKnownCards`: a card of kind `k` into `hands[q]` from another hidden place, one of `q`'s unrecorded cards out to it. False when there is no such pair. */
 function swapIn(o: TtrState, hands: number[][], deck: number[], seats: Seat[], q: Seat, k: number, rng: Rng): boolean {
-  const mine = shownCards(o.players[q]);
+  const kinds = hands[q].length;
   // q's unrecorded cards, by kind: one of them goes out.
   let spare = 0;
-  for (let j = 0; j < mine.length; j++) spare += Math.max(0, hands[q][j] - mine[j]);
+  for (let j = 0; j < kinds; j++) spare += unrecorded(o, hands, q, j);
   // Sources of a k card: each hidden deck slot holding k, and each unrecorded k in another hidden hand.
+  const inDeck = (i: number) => o.deck[i] === HIDDEN_CARD && deck[i] === k;
   let supply = 0;
-  for (let i = 0; i < deck.length; i++) if (o.deck[i] === HIDDEN_CARD && deck[i] === k) supply++;
-  for (const r of seats) if (r !== q) supply += Math.max(0, hands[r][k] - shownCards(o.players[r])[k]);
+  for (let i = 0; i < deck.length; i++) if (inDeck(i)) supply++;
+  for (const r of seats) if (r !== q) supply += unrecorded(o, hands, r, k);
   if (spare === 0 || supply === 0) return false;
   let out = rng.int(spare);
   let j = 0;
-  for (; j < mine.length; j++) {
-    out -= Math.max(0, hands[q][j] - mine[j]);
+  for (; j < kinds; j++) {
+    out -= unrecorded(o, hands, q, j);
     if (out < 0) break;
   }
   let from = rng.int(supply);
   hands[q][k]++;
   hands[q][j]--;
   for (let i = 0; i < deck.length; i++) {
-    if (o.deck[i] === HIDDEN_CARD && deck[i] === k && from-- === 0) {
+    if (inDeck(i) && from-- === 0) {
       deck[i] = j;
       return true;
     }
   }
   for (const r of seats) {
     if (r === q) continue;
-    const n = Math.max(0, hands[r][k] - shownCards(o.players[r])[k]);
+    const n = unrecorded(o, hands, r, k);
     if (from < n) {
       hands[r][k]--;
       hands[r][j]++;

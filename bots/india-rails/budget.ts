@@ -10,7 +10,8 @@ import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts
 import type { IrBot } from './bot.ts';
 import { nextPayout, payoutNeeds } from './funds.ts';
 import { type IrMemory, progressMeasure, stopDone, tripKey } from './memory.ts';
-import { planTrips, type Trip } from './plan.ts';
+import { planTrips } from './plan.ts';
+import type { Trip } from './trip.ts';
 import type { Situation } from './situation.ts';
 
 /** What the way to the trip's next payout needs in cash (track and rent); Infinity is "no way known", taken as payable. */
@@ -22,11 +23,11 @@ export function tripNeeds(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situa
 
 /**
  * Medium and up, once the train runs: keeps `memory.trip` only if the cash pays its way to the next
- * payout, else takes the best of `trips` (planned now when not given) that the cash pays, else
+ * payout, else takes the best of its plans (`budgetPool` of them) that the cash pays, else
  * none, and records in `memory.broke` that no trip was payable. Checked once per own turn, cash and
  * trip (a decision of the same turn with the same cash and trip finds the same).
  */
-export function keepTripInBudget(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, memory: IrMemory, trips: readonly Trip[] | undefined): void {
+export function keepTripInBudget(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, memory: IrMemory): void {
   const pl = s.players[seat];
   if (s.phase !== 'main' || s.turn.stage !== 'operations' || pl.at === null) return;
   const key = `${pl.turns}|${pl.cash}|${memory.trip ? tripKey(memory.trip) : ''}`;
@@ -36,7 +37,8 @@ export function keepTripInBudget(bot: IrBot, s: IndiaRailsState, seat: Seat, sit
     memory.budgetKey = key;
     return;
   }
-  const pool = trips ?? planTrips(bot, s, seat, sit);
+  // Any of the best `budgetPool` plans the cash pays will do, not only the best few.
+  const pool = planTrips(bot, s, seat, sit, bot.tuning.budgetPool);
   const payable = pool.find((t) => tripNeeds(bot, s, seat, sit, t) <= pl.cash) ?? null;
   if (payable !== memory.trip) {
     memory.trip = payable;

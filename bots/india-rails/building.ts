@@ -11,7 +11,7 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { IrBot } from './bot.ts';
 import { stopDone } from './memory.ts';
-import type { Trip } from './plan.ts';
+import type { Trip } from './trip.ts';
 import { nextPayout, payoutFunds } from './funds.ts';
 import { ridePath } from './ride.ts';
 import { buildStarts, cityCost, newSegment, onOthersTrack, reaches, type Situation, situation, turnRent } from './situation.ts';
@@ -59,7 +59,11 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   // toward the trip instead is a turn the win waits (issue 23: winners idled 5-8 turns).
   const finishing = pl.cash >= s.params.winCash;
   let majorSit: Situation | undefined;
-  if ((finishing || (targets.length === 0 && pl.cash > bot.tuning.majorsIdleCash)) && majorsConnected(ctx, s, seat) < need) {
+  // Cash well beyond what the way to the next payout needs goes to the major cities first: joined
+  // late, the winner waits for them with the target cash in hand.
+  const spare = Number.isFinite(payout.cost) ? pl.cash - payout.cost - payout.rent : 0;
+  const idle = targets.length === 0 && pl.cash > bot.tuning.majorsIdleCash;
+  if ((finishing || idle || spare >= bot.tuning.majorsSpareCash) && majorsConnected(ctx, s, seat) < need) {
     // The major cities count only when joined by one's own track: others' track does not do.
     const mine = situation(bot, s, seat, undefined, true);
     const open = ctx.majors.filter((c) => !reaches(mine, c));

@@ -8,7 +8,7 @@
 import type { Seat } from '../../src/engine/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { IrBot } from './bot.ts';
-import type { Stop } from './plan.ts';
+import type { Stop } from './trip.ts';
 import { rentedTurns, trainWay } from './movement.ts';
 import { ridePath } from './ride.ts';
 import { newSegment, type Situation, turnRent } from './situation.ts';

@@ -1,31 +1,30 @@
 /**
- * The India Rails hard player: the heuristic with one trip of lookahead (depth 3: a trip is also
- * worth what the train earns next from where it ends), and a search over plans rather than single
- * segments whenever it chooses a new trip. The candidates are the first actions of the heuristic
- * committed to each of its best trips; the generic ISMCTS compares them in sampled worlds (the
- * demand deck order is all that is hidden), each rollout playing the heuristic that keeps the
- * candidate's trip, and the heuristic then commits to the trip whose first action won.
+ * The India Rails hard player: a search over plans (macro-actions "commit to plan P") whenever it
+ * chooses a new plan. The candidates are medium's best plans (plan.ts), each entered by the first
+ * action medium takes committed to it; the generic ISMCTS compares them in worlds sampled from the
+ * bot's own view (the demand deck's order is all that is hidden), each rollout playing medium with
+ * the candidate's plan kept for the bot, and the bot then commits to the plan whose action won.
  */
 import type { Seat } from '../../src/engine/core.ts';
 import { createRng, deriveSeed, type Rng } from '../../src/engine/rng.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
-import { searchAction } from '../mcts/ismcts.ts';
+import { type SearchLimits, searchAction } from '../mcts/ismcts.ts';
 import { actionKey } from '../mcts/tree.ts';
 import type { BotKit, HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
-import { sprintTrip } from './endgame.ts';
-import { futureEvaluation } from './future.ts';
 import { chooseIr } from './heuristic.ts';
 import { type IrMemory, newMemory } from './memory.ts';
-import { isOpening, openingSearch, openingTrips, type TripSearch } from './opening.ts';
-import type { Trip } from './plan.ts';
-import { earlyUpgrade } from './upgrade.ts';
+import type { Trip } from './trip.ts';
 
-/**
- * The hard policy over a kit: `bot` carries hard's own tuning (IR_HARD_TUNING, kit.ts), whose
- * `hard` settings plan the trips (with lookahead), whose `medium` ones play the rollouts and whose
- * search settings run the search.
- */
+/** How one plan search runs: plans compared, its limits, rollout length and reward scale. */
+interface TripSearch {
+  compared: number;
+  limits: SearchLimits;
+  rolloutActions: number;
+  rewardScale: number;
+}
+
+/** The hard policy over a kit: `bot`'s `hard` settings play, its `medium` ones play the rollouts and its search settings run the search. */
 export function irHard(
   bot: IrBot,
   kit: BotKit<IndiaRailsState, IndiaRailsAction>,
@@ -52,8 +51,6 @@ export function irHard(
     const roots = [...options.values()].map((o) => o.action);
     const rootKit: BotKit<IndiaRailsState, IndiaRailsAction> = {
       ...kit,
-      // Hard only: leaves also valued by the cards likely to come (future.ts; off as shipped).
-      ...(tuning.futureHands > 0 && tuning.futureLeaf > 0 ? { evaluate: futureEvaluation(bot, kit.evaluate, deriveSeed(seed, 'future', seat)) } : {}),
       candidates: (x, p) => (x === s && p === seat ? roots : [kit.rollout(x, p, createRng(0))]),
       // Each rollout plays the heuristic with a memory of its own: the root seat keeps the
       // candidate's trip, the others plan theirs from the rollout's start.
@@ -84,23 +81,12 @@ export function irHard(
       let memory = memories.get(seat);
       if (!memory) {
         const m = newMemory();
-        // Near the end, the trip that reaches the target soonest; else the search among the best
-        // (with one trip compared there is nothing to search: the lookahead's best is taken).
-        // The first trip of the game, on an empty network, gets a longer search of its own (opening.ts).
-        const opening = openingSearch(tuning, limits);
-        m.chooseTrip = (s, trips) =>
-          sprintTrip(bot, s, seat, m.dropped) ??
-          (opening && isOpening(s, seat)
-            ? searchTrip(s, seat, m, openingTrips(bot, s, seat, m.dropped, trips), opening)
-            : tuning.tripsCompared > 1
-              ? searchTrip(s, seat, m, trips)
-              : (trips[0] ?? null));
+        // With one plan compared there is nothing to search: medium's best is taken.
+        m.chooseTrip = (s, trips) => (tuning.tripsCompared > 1 ? searchTrip(s, seat, m, trips) : (trips[0] ?? null));
         memories.set(seat, m);
         memory = m;
       }
-      const chosen = chooseIr(bot, observation, seat, rng, settings, memory);
-      // Hard's first upgrade may come before medium's rule would buy it (upgrade.ts).
-      const a = earlyUpgrade(bot, observation, seat, chosen) ?? chosen;
+      const a = chooseIr(bot, observation, seat, rng, settings, memory);
       return core.validate(observation, seat, a) === null ? a : { type: 'endTurn' };
     },
   };

@@ -25,11 +25,10 @@ export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, s
   if (legal.length <= 1) legal = bot.core.legalActions(s, seat);
   if (legal.length === 0) throw new Error(`india-rails heuristic: seat ${seat} has no legal action`);
   if (legal.length === 1) return legal[0];
-  const pl = s.players[seat];
-  // After a stall, plan on own track for a while (see trip-choice.ts); decided now, as the trip
-  // choice below may start such a while. Computed when first read: many decisions read none of it.
-  const ownOnly = pl.turns < (memory.ownTrackUntil ?? 0);
-  const sit = lazySituation(() => situation(bot, s, seat, undefined, ownOnly));
+  // Plans are made on own track (and the red areas): a plan that rides others' track pays rent
+  // every turn it does, which the costing does not see, and head to head the planner that rode
+  // lost to the one that built (docs/bots.md). Computed when first read: many decisions read none of it.
+  const sit = lazySituation(() => situation(bot, s, seat, undefined, true));
   // An event takes loads: lose one the trip does not need.
   if (s.pending.length > 0) {
     const keep = new Set(memory.trip?.stops.map((st) => st.load) ?? []);
@@ -37,7 +36,7 @@ export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, s
   }
   const trips = keepOrReplaceTrip(bot, s, seat, sit, rng, settings, memory);
   // Medium and up: only a trip whose way to its next payout the cash pays (track and rent).
-  if (settings.depth > 1) keepTripInBudget(bot, s, seat, sit, memory, trips);
+  if (settings.depth > 1) keepTripInBudget(bot, s, seat, sit, memory);
   const trip = memory.trip;
   const stop = nextStop(s, seat, trip);
   const turn: IrTurn = {

@@ -17,7 +17,7 @@ import { chooseIr, irHeuristic } from './heuristic.ts';
 import { newMemory } from './memory.ts';
 import { planTrips } from './plan.ts';
 import { situation } from './situation.ts';
-import { IR_HARD_TUNING, type IrTuning } from './tuning.ts';
+import type { IrTuning } from './tuning.ts';
 
 /** The random source of the candidates' heuristic choice: at noise 0 it is never read, so one seeded source serves every call. */
 const UNREAD_RNG = createRng(0);
@@ -58,8 +58,7 @@ export function irKit(core: IndiaRailsCore, overrides: Overrides<IrTuning> = {})
     search: tuning.search,
     easy: tuning.easy,
     medium: tuning.medium,
-    // Hard plans with its own settings under the caller's overrides; the kit (rollouts) keeps these.
-    createHard: (limits, seed) => irHard(irBot(core, { ...IR_HARD_TUNING, ...overrides }), kit, limits, seed),
+    createHard: (limits, seed) => irHard(bot, kit, limits, seed),
   };
   return kit;
 }

@@ -5,7 +5,7 @@
 import type { Seat } from '../../src/engine/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { IrBot } from './bot.ts';
-import type { Stop, Trip } from './plan.ts';
+import type { Stop, Trip } from './trip.ts';
 import { cityCost, type Situation } from './situation.ts';
 
 /** What the heuristic remembers between its decisions (one per seat). */
@@ -22,8 +22,6 @@ export interface IrMemory {
   lastIncome: number;
   /** The hand when last looked at: a new card is a moment to look for a better trip. */
   handKey?: string;
-  /** Until this own turn, plan on own track only (set by a stall). */
-  ownTrackUntil?: number;
   /** No planned trip's way to its next payout (track and rent) was payable at the last budget check (budget.ts). */
   broke?: boolean;
   /** The own turn, cash and trip of the last budget check. */

@@ -12,7 +12,7 @@
  */
 import { NodeHeap } from '../../src/engine/heap.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
-import { HOP_SCALE, LONG_WAY, prepared, type RideMap, relaxFrom, rideTrace, type SearchBuffers } from './ride.ts';
+import { HOP_SCALE, LONG_WAY, prepared, type RideMap, relaxFrom, type SearchBuffers } from './ride.ts';
 
 /** Costs per milepost, as the planner reads them. */
 export interface MilepostCosts {
@@ -80,7 +80,6 @@ export class LazyRideCosts implements MilepostCosts {
     private readonly buildFrom: boolean,
     readonly tracksHops: boolean,
   ) {
-    rideTrace.record?.({ kind: 'costs', ctx, map, from: [...from], maxCost, buildFrom, hops: tracksHops });
   }
 
   cost(m: number): number {

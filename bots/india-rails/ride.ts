@@ -39,12 +39,6 @@ let hopsOf = new Float64Array(0);
 let done = new Uint8Array(0);
 let heap = new NodeHeap(1024);
 
-/** One public search call, as `bench/ride-replay.ts` records it to replay on other implementations. */
-export type RideCall =
-  | { kind: 'costs'; ctx: RulesContext; map: RideMap; from: readonly number[]; maxCost: number; buildFrom: boolean; hops: boolean }
-  | { kind: 'path'; ctx: RulesContext; map: RideMap; from: readonly number[]; to: readonly number[] };
-/** When set, every `rideCosts` and `ridePath` call is passed to it first (benchmarks only). */
-export const rideTrace: { record: ((call: RideCall) => void) | null } = { record: null };
 
 /** Per ride map, its slots as the search reads them (see `prepared`). */
 export interface Prepared {
@@ -214,7 +208,6 @@ export function rideCosts(
   buildFrom = false,
   hopsOut?: Float64Array,
 ): Float64Array {
-  rideTrace.record?.({ kind: 'costs', ctx, map, from: [...from], maxCost, buildFrom, hops: hopsOut !== undefined });
   run(ctx, map, from, null, maxCost, buildFrom);
   const out = new Float64Array(ctx.graph.size).fill(Number.POSITIVE_INFINITY);
   // Per milepost, the layer whose way the search preferred (the smaller key).
@@ -237,7 +230,6 @@ const ways = new WeakMap<RideMap, Map<string, { path: readonly number[]; cost: n
 
 /** The cheapest way from `from` to any of `to`: its mileposts and cost, or null. */
 export function ridePath(ctx: RulesContext, map: RideMap, from: readonly number[], to: readonly number[]): { path: number[]; cost: number } | null {
-  rideTrace.record?.({ kind: 'path', ctx, map, from: [...from], to: [...to] });
   // The building heuristic asks the same ways several times a decision (more than half the calls).
   let known = ways.get(map);
   if (!known) {

@@ -1,17 +1,17 @@
 /**
- * How the India Rails heuristic keeps or replaces its trip at a decision: it measures progress once
- * per own turn, drops a trip after `stallTurns` without progress (then plans on own track for a
- * while: riding others' track can look open where the train cannot go, as it reverses only in
- * cities), and looks again when a new card may open a trip `switchGain` times better.
+ * How the India Rails heuristic keeps or replaces its plan at a decision: it measures progress once
+ * per own turn, drops a plan after `stallTurns` without progress, and plans afresh at every new card (each delivery draws one), taking the new best when
+ * it is worth `switchGain` times what is left of the current plan, costed again from here.
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { Rng } from '../../src/engine/rng.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { HeuristicSettings } from '../types.ts';
 import type { IrBot } from './bot.ts';
-import { planTripsAhead } from './lookahead.ts';
-import { type IrMemory, nextStop, progressMeasure, tripKey } from './memory.ts';
-import { planTrips, type Trip } from './plan.ts';
+import { type IrMemory, nextStop, progressMeasure, stopDone, tripKey } from './memory.ts';
+import { planCosting } from './plan-cost.ts';
+import { planTrips } from './plan.ts';
+import type { Trip } from './trip.ts';
 import type { Situation } from './situation.ts';
 
 /**
@@ -45,17 +45,18 @@ export function keepOrReplaceTrip(
   const handKey = pl.hand.join(',');
   let better = false;
   if (memory.trip && handKey !== memory.handKey && s.phase === 'main' && s.turn.stage === 'operations') {
-    trips = planTrips(bot, s, seat, sit);
-    better = (trips[0]?.value ?? Number.NEGATIVE_INFINITY) > tuning.switchGain * memory.trip.value && tripKey(trips[0]) !== tripKey(memory.trip);
+    trips = planTrips(bot, s, seat, sit, tuning.tripsPlanned, false, settings.depth <= 1);
+    better =
+      (trips[0]?.value ?? Number.NEGATIVE_INFINITY) > tuning.switchGain * remainderValue(bot, s, seat, sit, memory.trip) &&
+      tripKey(trips[0]) !== tripKey(memory.trip);
   }
   memory.handKey = handKey;
   if (!nextStop(s, seat, memory.trip) || stalled || better) {
     if (stalled && memory.trip) {
       memory.dropped = remembered(bot, memory.dropped, tripKey(memory.trip));
-      memory.ownTrackUntil = pl.turns + tuning.ownTrackTurns;
     }
     // (The switch test above may have planned this very position already.)
-    trips = settings.depth >= 3 ? planTripsAhead(bot, s, seat, tuning.lookaheadPool, tuning.lookaheadTrips) : (trips ?? planTrips(bot, s, seat, sit));
+    trips ??= planTrips(bot, s, seat, sit, tuning.tripsPlanned, false, settings.depth <= 1);
     const fresh = trips.filter((t) => !memory.dropped.includes(tripKey(t)));
     const pool = fresh.length > 0 ? fresh : trips;
     memory.trip = memory.chooseTrip ? memory.chooseTrip(s, pool) : pickTrip(pool, rng, settings);
@@ -63,6 +64,19 @@ export function keepOrReplaceTrip(
     memory.lastProgress = memory.trip ? progressMeasure(bot, s, seat, sit, memory.trip) : Number.POSITIVE_INFINITY;
   }
   return trips;
+}
+
+/** What is left of `trip` (the stops not done yet), costed from the present state; null when nothing is left. */
+export function remainder(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip): Trip | null {
+  const left = trip.stops.filter((st) => !stopDone(s, seat, st));
+  if (left.length === 0) return null;
+  const payout = left.reduce((n, st) => (st.kind === 'deliver' ? n + bot.ctx.demandById.get(st.card!)!.demands[st.demand!].payout : n), 0);
+  return planCosting(bot, s, seat, sit).cost(left, payout);
+}
+
+/** What is left of `trip` worth now (its value per turn; 0 when nothing is left). */
+export function remainderValue(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip): number {
+  return remainder(bot, s, seat, sit, trip)?.value ?? 0;
 }
 
 /** The dropped list with `key` added, keeping the newest `droppedRemembered` before it. */

@@ -4,7 +4,7 @@
 import type { Seat } from '../../src/engine/core.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
-import type { Stop } from './plan.ts';
+import type { Stop } from './trip.ts';
 import { ridePath } from './ride.ts';
 import { buildStarts, component, newSegment, type Situation } from './situation.ts';
 

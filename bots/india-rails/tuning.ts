@@ -1,10 +1,10 @@
 /**
  * Every number the India Rails bots use, in one immutable settings object (docs/architecture.md
- * §3.5): the planner (plan.ts), the player (heuristic.ts), the lookahead, the hard player and the
+ * §3.5): the planner (plan.ts), the player (heuristic.ts), the hard player and the
  * kit read it from the bot (bot.ts), never from a global. `createBot({ …, tuning })` passes
  * overrides in; `bench/bots-ir-pace.ts --tuning` does so for one run.
  */
-import { type Overrides, tuned } from '../tuned.ts';
+import { tuned } from '../tuned.ts';
 import type { HeuristicSettings, SearchSettings } from '../types.ts';
 
 /** The tunables of the India Rails heuristic. */
@@ -17,17 +17,19 @@ export interface IrTuning {
   hopCost: number;
   /** Share of the track cost charged against a trip: the rest stays useful for later trips. */
   trackCharge: number;
-  /** Lookahead: turns of the next trip weighed against the trip itself. */
-  followTurns: number;
   /** Share of the cash a trip's track may need (paths cost more than planned, and a broke player is stuck). */
   buildMargin: number;
   /** Part of the build limit a turn of building spends on average. */
   buildPace: number;
   /** Turns counted for each stop of a trip. */
   stopTurns: number;
-  /** Singles considered for combining into trips of two or three deliveries. */
-  pairPool: number;
-  /** Trips worth less than this (M per turn) make the hand not worth keeping. */
+  /** Source cities tried for each demand (the cheapest by a rough cost). */
+  sourcesPerDemand: number;
+  /** The rough cost that ranks a demand's sources: what each milepost between source and destination adds to their track. */
+  roughHop: number;
+  /** The best pairs of deliveries extended by a third into triples. */
+  triplePool: number;
+  /** Plans paying less than this per turn (M, before their track) make the hand not worth keeping. */
   discardBelow: number;
   /** Own turns without a delivery after which the hand is thrown away. */
   idleTurns: number;
@@ -35,8 +37,8 @@ export interface IrTuning {
   switchGain: number;
   /** Own turns without progress before a trip is dropped. */
   stallTurns: number;
-  /** Own turns of planning on own track only after a stall. */
-  ownTrackTurns: number;
+  /** Cash the first upgrade leaves beyond what the way to the plan's next payout needs (rules.ts, upgradeFirst). */
+  firstUpgradeSpare: number;
   /** Cash kept after an upgrade. */
   upgradeReserve: number;
   /** Whether the loco is upgraded a second time, to a super freight. */
@@ -49,12 +51,12 @@ export interface IrTuning {
   frontierCash: number;
   /** Cash above which the player builds toward the major cities when its trip needs no track. */
   majorsIdleCash: number;
+  /** Cash beyond the way to the next payout above which the player builds toward the major cities before its plan's track. */
+  majorsSpareCash: number;
+  /** Plans searched for one the cash pays when the current plan's next payout is out of reach (budget.ts). */
+  budgetPool: number;
   /** Trips the planner returns when asked for its best. */
   tripsPlanned: number;
-  /** Lookahead (depth 3): the planner's best this many are ranked by what follows them. */
-  lookaheadPool: number;
-  /** Lookahead: trips it returns, best first. */
-  lookaheadTrips: number;
   /** Trips and loads dropped that are remembered (not taken again at once) besides the newest. */
   droppedRemembered: number;
   /** Weight of each stop left in the measure of a trip's progress (above any build cost or distance). */
@@ -71,31 +73,11 @@ export interface IrTuning {
   tripsCompared: number;
   /** Hard: actions a rollout plays (about three a turn: some ten turns of each player in a 2-player game). */
   rolloutActions: number;
-  /** Hard, majors joined: trips planned when looking for the one that reaches the target cash soonest (0: off; endgame.ts). */
-  sprintTrips: number;
-  /** Hard: cash a sprint's trip must leave above the target (rent and the like on the way). */
-  sprintMargin: number;
-  /** Hard: hands of the cards to come sampled when ranking trips and valuing the search's leaves (0: off; future.ts). */
-  futureHands: number;
-  /** Hard, with sampled hands: turns of the best trip for a fresh hand that the network a trip leaves is worth in its ranking. */
-  futureTurns: number;
-  /** Hard, with sampled hands: the search's leaf value adds this many turns of the network's best trip for a fresh hand. */
-  futureLeaf: number;
-  /** Hard's opening search (opening.ts): iterations for the first trip's choice (0: off, the usual search). */
-  openingIterations: number;
-  /** Hard's opening search: trips compared. */
-  openingTrips: number;
-  /** Hard's opening search: actions a rollout plays (about 180: some 30 turns of each player in a 2-player game). */
-  openingRolloutActions: number;
-  /** Hard's opening search: cash margin that counts as a decisive lead after a rollout. */
-  openingRewardScale: number;
-  /** Hard: cash left after the first upgrade at which it is bought instead of a turn's building (0: off; upgrade.ts). */
-  upgradeFirstCash: number;
   /** The easy player: noisy trip choice, no opportunistic pickups or upgrades. */
   easy: HeuristicSettings;
   /** The medium player, also the rollout policy and the hard player's rollouts. */
   medium: HeuristicSettings;
-  /** The hard player's own plans: one trip of lookahead (and the search, hard.ts). */
+  /** The hard player: medium's plans, and the search over them (hard.ts). */
   hard: HeuristicSettings;
   /** The information-set MCTS. */
   search: SearchSettings;
@@ -109,25 +91,26 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     rideCost: 0.4,
     hopCost: 0.3,
     trackCharge: 0.6,
-    followTurns: 4,
     buildMargin: 0.8,
     buildPace: 0.75,
     stopTurns: 0.5,
-    pairPool: 8,
-    discardBelow: 0.5,
+    sourcesPerDemand: 2,
+    roughHop: 0.5,
+    triplePool: 10,
+    discardBelow: 2,
     idleTurns: 12,
     switchGain: 1.2,
     stallTurns: 3,
-    ownTrackTurns: 8,
+    firstUpgradeSpare: 20,
     upgradeReserve: 25,
     superFreight: true,
     heavyFirst: false,
     buildReserve: 10,
     frontierCash: 15,
     majorsIdleCash: 60,
+    majorsSpareCash: 60,
+    budgetPool: 40,
     tripsPlanned: 5,
-    lookaheadPool: 8,
-    lookaheadTrips: 5,
     droppedRemembered: 4,
     progressPerStop: 1000,
     carryingIdleFactor: 2,
@@ -136,16 +119,6 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     maxCandidates: 5,
     tripsCompared: 3,
     rolloutActions: 60,
-    sprintTrips: 0,
-    sprintMargin: 5,
-    futureHands: 0,
-    futureTurns: 0,
-    futureLeaf: 0,
-    openingIterations: 0,
-    openingTrips: 5,
-    openingRolloutActions: 180,
-    openingRewardScale: 100,
-    upgradeFirstCash: 0,
     easy: { noise: 0.8, depth: 1 },
     medium: { noise: 0, depth: 2 },
     hard: { noise: 0, depth: 3 },
@@ -162,10 +135,3 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     },
   },
 );
-
-/**
- * Hard's own settings over IR_TUNING: the hard player plans with these (kit.ts builds its bot with
- * them), while easy, medium and the search's rollouts keep the shipped tuning. Screened against
- * medium on tuning seeds (bench/ir-hard-screen.ts; docs/bots/tuning-log.md), reported held out.
- */
-export const IR_HARD_TUNING: Overrides<IrTuning> = Object.freeze({});

@@ -9,7 +9,7 @@ import { droughtTracker } from '../../bench/ir-droughts.ts';
 import { irBot } from '../../bots/india-rails/bot.ts';
 import { chooseBuild } from '../../bots/india-rails/building.ts';
 import { nextPayout } from '../../bots/india-rails/funds.ts';
-import type { Trip } from '../../bots/india-rails/plan.ts';
+import type { Trip } from '../../bots/india-rails/trip.ts';
 import { situation } from '../../bots/india-rails/situation.ts';
 import { createDecider } from '../../bots/index.ts';
 import { createRng, deriveSeed } from '../../src/engine/rng.ts';

@@ -97,7 +97,18 @@ describe('India Rails heuristic rules, each alone', () => {
     expect(upgrade(turnOf(s, legal))).toEqual({ type: 'upgradeLoco', to: 'fastFreight' });
   });
 
-  it('the rules run in the order of the rulebook turn: place, discard, deliver, drop, pick up, move, build, upgrade', () => {
-    expect(IR_RULES.map((r) => r.name)).toEqual(['placeTrain', 'discard', 'deliver', 'dropDead', 'pickUpTripLoad', 'pickUpExtra', 'move', 'build', 'upgrade']);
+  it('the rules run in the order of the rulebook turn: place, discard, deliver, drop, pick up, move, then the building phase (first upgrade, build, later upgrades)', () => {
+    expect(IR_RULES.map((r) => r.name)).toEqual([
+      'placeTrain',
+      'discard',
+      'deliver',
+      'dropDead',
+      'pickUpTripLoad',
+      'pickUpExtra',
+      'move',
+      'upgradeFirst',
+      'build',
+      'upgrade',
+    ]);
   });
 });

@@ -14,18 +14,6 @@ import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import type { TtrBot } from './bot.ts';
 import { planOf } from './view.ts';
 
-/** The settings of hard's mid-game ticket draw (`TtrTuning.hardTickets`). */
-export interface HardTicketSettings {
-  /** Tables of at most this many players draw this way (0: never, the search decides alone). */
-  maxPlayers: number;
-  /** The plan has at most this many routes left to claim. */
-  maxRoutes: number;
-  /** Hard's trains beyond what its plan still needs. */
-  spareTrains: number;
-  /** Every other player has at least this many trains (the game is not about to end). */
-  opponentTrains: number;
-}
-
 /** Whether `seat` (hard) should draw tickets now, at the start of its turn in main play, instead of searching. */
 export function hardDrawsTickets(bot: TtrBot, s: TtrState, seat: Seat): boolean {
   const w = bot.tuning.hardTickets;

@@ -12,7 +12,7 @@ import { TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
 import { MAIL_CHARTERS, TICKETS } from '../../src/games/ttr-india/data/tickets.ts';
 import { HIDDEN_TICKET, type TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { cheapestConnection, TTR_GRAPH } from './graph.ts';
-import type { SetSampler } from './ticket-likelihood.ts';
+import type { SetSampler } from './ticket-guess.ts';
 import { computeRouteCosts } from './view.ts';
 
 /** The ids of the regular tickets (not Mail Charters): the only ones the model moves. */

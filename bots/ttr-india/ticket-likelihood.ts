@@ -17,6 +17,7 @@ import { TICKET_BY_ID } from '../../src/games/ttr-india/data/board.ts';
 import type { TtrState } from '../../src/games/ttr-india/rules/state.ts';
 import { cheapestConnection, TTR_GRAPH } from './graph.ts';
 import { pricesFor, weightedOrder } from './opponent.ts';
+import type { SetSampler, TicketGuess } from './ticket-guess.ts';
 
 /** How a candidate set is scored against the opponent's claims. */
 export interface SetLikelihoodSettings {
@@ -105,22 +106,6 @@ export function setLogLikelihood(v: ClaimsView, set: readonly number[], s: SetLi
   }
   if (trainsNeeded > v.trains) hopeless++;
   return -s.off * (v.claims - explained + hopeless) - s.occam * explained * Math.log(Math.max(1, planRoutes));
-}
-
-/** One world's guess of an opponent's kept tickets: its regular tickets and its Mail Charters. */
-export interface TicketGuess {
-  regular: readonly string[];
-  charters: readonly string[];
-}
-
-/** Candidate ticket sets for one opponent, drawn by their likelihood: each world picks one. */
-export interface SetSampler {
-  /**
-   * A guess of `size` regular tickets (all in `pool`) and `charters` Mail Charters, or null when
-   * none fits `pool` or the counts differ from the first pick's (they are the same in every world
-   * of one observation).
-   */
-  pick(rng: Rng, pool: ReadonlyMap<string, unknown>, size: number, charters: number): TicketGuess | null;
 }
 
 /** Chains of the Gibbs sampler, and sweeps each runs before its sets are recorded. */

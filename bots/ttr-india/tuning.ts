@@ -5,7 +5,6 @@
  */
 import { tuned } from '../tuned.ts';
 import type { HeuristicSettings, SearchSettings } from '../types.ts';
-import type { HardTicketSettings } from './hard-tickets.ts';
 
 /** The tunables of the Ticket to Ride bots. */
 export interface TtrTuning {
@@ -62,6 +61,18 @@ export interface TtrTuning {
   hardTickets: HardTicketSettings;
   /** Hard's model of the opponents' tickets from their claims, and the blocking claim it searches (opponent.ts, blocking.ts). */
   opponent: OpponentModel;
+}
+
+/** The settings of hard's mid-game ticket draw (`TtrTuning.hardTickets`, hard-tickets.ts). */
+export interface HardTicketSettings {
+  /** Tables of at most this many players draw this way (0: never, the search decides alone). */
+  maxPlayers: number;
+  /** The plan has at most this many routes left to claim. */
+  maxRoutes: number;
+  /** Hard's trains beyond what its plan still needs. */
+  spareTrains: number;
+  /** Every other player has at least this many trains (the game is not about to end). */
+  opponentTrains: number;
 }
 
 /** Hard's opponent model: off at `scale` 0 or above `maxPlayers`. */

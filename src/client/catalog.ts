@@ -3,18 +3,11 @@
  * loaded: each game's light definition (`GameAbout`) and lazy loaders of its board, registered in
  * boards/index.ts. Each game's rules, map and board load lazily, so the first page stays small.
  */
-import type { ComponentType } from 'react';
-import type { GameAbout } from '../engine/game-definition.ts';
 import { BOARDS } from './boards/index.ts';
-import type { GameModule } from './view/gameModule.ts';
+import type { CatalogEntry } from './catalog-entry.ts';
 
 export type { VariantSpec } from '../engine/game-definition.ts';
-
-/** One game of the catalog. */
-export interface CatalogEntry extends GameAbout {
-  load: () => Promise<GameModule>;
-  loadThumbnail: () => Promise<{ default: ComponentType }>;
-}
+export type { CatalogEntry } from './catalog-entry.ts';
 
 /** Every game with a board, in the order the home page lists them. */
 export const CATALOG: readonly CatalogEntry[] = BOARDS;

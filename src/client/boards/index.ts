@@ -5,7 +5,7 @@
  */
 import { INDIA_RAILS_ABOUT } from '../../games/india-rails/about.ts';
 import { TTR_INDIA_ABOUT } from '../../games/ttr-india/about.ts';
-import type { CatalogEntry } from '../catalog.ts';
+import type { CatalogEntry } from '../catalog-entry.ts';
 
 /** The boards, as the catalog (src/client/catalog.ts) offers them. */
 export const BOARDS: readonly CatalogEntry[] = [

@@ -1,6 +1,5 @@
 /** The India Rails map key: each terrain's symbol and build cost, rivers, city classes, and the seats' line styles. */
-import type { BuildCosts } from '../../../games/india-rails/map/costs.ts';
-import type { Terrain } from '../../../games/india-rails/map/types.ts';
+import type { BuildCosts, Terrain } from '../../../games/india-rails/map/types.ts';
 import { seatStyle } from '../../ui/palette.ts';
 import { TERRAIN_STYLE, TERRAINS } from './terrain-style.ts';
 

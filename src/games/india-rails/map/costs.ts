@@ -3,15 +3,7 @@
  * A segment costs what the milepost built *to* costs, plus the river surcharge per river crossed.
  * Desert 2M and salt flat 3M are house values; override any of them through a params object.
  */
-import type { CityClass, Terrain } from './types.ts';
-
-/** Build costs in millions, by terrain and city class, plus the river surcharge. */
-export interface BuildCosts {
-  readonly terrain: Readonly<Record<Terrain, number>>;
-  readonly city: Readonly<Record<CityClass, number>>;
-  /** Added once per river a segment crosses. */
-  readonly river: number;
-}
+import type { BuildCosts, CityClass, Terrain } from './types.ts';
 
 /** The default build costs (India Rails board plus the house values of docs/rules/india-rails.md §2.2). */
 export const DEFAULT_BUILD_COSTS: BuildCosts = Object.freeze({

@@ -3,9 +3,9 @@
  * fixture): neighbours, segment build costs, rivers crossed, hop distances and cheapest paths.
  * docs/rules/india-rails.md §2.
  */
-import { type BuildCosts, DEFAULT_BUILD_COSTS } from './costs.ts';
+import { DEFAULT_BUILD_COSTS } from './costs.ts';
 import { type Adjacency, PathFinder } from './paths.ts';
-import type { City, IndiaRailsMapData, MapGraph, MilepostId, PathQuery, PathResult } from './types.ts';
+import type { BuildCosts, City, IndiaRailsMapData, MapGraph, MilepostId, PathQuery, PathResult } from './types.ts';
 
 const UNREACHED = 0xffff;
 const NO_RIVERS: readonly string[] = Object.freeze([]);

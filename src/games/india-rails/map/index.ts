@@ -10,7 +10,7 @@ import { type CompactMap, expandMap } from './compact.ts';
 import { buildMapGraph } from './graph.ts';
 import type { IndiaRailsMapData, MapGraph } from './types.ts';
 
-export { buildCosts, DEFAULT_BUILD_COSTS, type BuildCosts } from './costs.ts';
+export { buildCosts, DEFAULT_BUILD_COSTS } from './costs.ts';
 export { buildMapGraph } from './graph.ts';
 export type * from './types.ts';
 

@@ -3,8 +3,6 @@
  * core, the demand-deck generator, the bots and the board. (docs/rules/india-rails.md §2.)
  */
 
-import type { BuildCosts } from './costs.ts';
-
 /** Milepost terrain. Cities are a milepost's `city`, not a terrain. */
 export type Terrain = 'clear' | 'mountain' | 'alpine' | 'desert' | 'saltFlat';
 
@@ -13,6 +11,14 @@ export type Country = 'India' | 'Pakistan' | 'Bangladesh' | 'Nepal' | 'Bhutan' |
 
 /** City class: major cities have a 7-milepost red area; medium allow 3 builders, small 2. */
 export type CityClass = 'major' | 'medium' | 'small';
+
+/** Build costs in millions, by terrain and city class, plus the river surcharge (defaults in costs.ts). */
+export interface BuildCosts {
+  readonly terrain: Readonly<Record<Terrain, number>>;
+  readonly city: Readonly<Record<CityClass, number>>;
+  /** Added once per river a segment crosses. */
+  readonly river: number;
+}
 
 /** A milepost id: its index in `mileposts`. */
 export type MilepostId = number;

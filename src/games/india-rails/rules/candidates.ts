@@ -15,6 +15,7 @@ import { checkLocoChange } from './locos.ts';
 import { trackOwnersAt } from './move.ts';
 import { reachableMileposts } from './reach.ts';
 import { adjOwners, networkMileposts, ownEdges } from './track.ts';
+import type { BuildSearch } from './rules-memo.ts';
 import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
 import { TRAIN_ACTIONS, validateAction } from './actions.ts';
 import { swapTrains } from './second-train.ts';
@@ -31,14 +32,6 @@ export function targetCities(ctx: RulesContext, s: IndiaRailsState, seat: number
   }
   for (const c of ctx.majors) out.add(c.id);
   return [...out];
-}
-
-/** One build search from a seat's network (see buildSearch), with the event and reservation lists it was made under. */
-export interface BuildSearch {
-  events: IndiaRailsState['events'];
-  reservations: IndiaRailsState['reservations'];
-  dist: Float64Array;
-  pred: Int32Array;
 }
 
 /** Cheapest build costs (and the way back) from the player's network and every major city to the whole map. */
@@ -112,13 +105,6 @@ function buildCandidates(ctx: RulesContext, s: IndiaRailsState, seat: number): I
     out.push({ type: 'buildTrack', path });
   }
   return out;
-}
-
-/** Validated build candidates, with the event and reservation lists they were validated under. */
-export interface CachedBuilds {
-  events: unknown;
-  reservations: unknown;
-  builds: IndiaRailsAction[];
 }
 
 /**

@@ -3,13 +3,12 @@
  * coast and border distances, and the mileposts and edges each event card covers. The rules core
  * receives it as a dependency, so tests run the same rules on a hand-made mini map.
  */
-import { type Memo, memoByObject } from '../../../engine/memo.ts';
+import { memoByObject } from '../../../engine/memo.ts';
 import { type EventCard, EVENT_CARDS } from '../data/events.ts';
 import { LOADS, type LoadDef } from '../data/loads.ts';
 import type { City, MapGraph, MilepostId } from '../map/types.ts';
-import type { BuildSearch, CachedBuilds } from './candidates.ts';
-import type { TrainReach } from './reach.ts';
-import type { DemandCard, IndiaRailsAction, IndiaRailsState } from './types.ts';
+import type { RulesMemo } from './rules-memo.ts';
+import type { DemandCard } from './types.ts';
 
 /** The mileposts and segments an event card covers on a map. */
 export interface EventFootprint {
@@ -17,25 +16,6 @@ export interface EventFootprint {
   mileposts: Uint8Array;
   /** Edge keys whose track the event covers (bridges over flooded rivers, track to stormed desert). */
   edges: ReadonlySet<number>;
-}
-
-/**
- * Values the rules derive from parts of a state, cached by those parts (held weakly: states share
- * the parts that did not change, so one entry serves every state with the same track).
- */
-export interface RulesMemo {
-  /** The owner of each adjacency slot, by the state's track lists (track.ts). */
-  readonly adjOwners: Memo<readonly number[][], Int8Array>;
-  /** The mileposts one player's track touches, by that player's track list (track.ts). */
-  readonly network: Memo<readonly number[], Set<number>>;
-  /** Build searches by track lists, then seat (candidates.ts). */
-  readonly searches: Memo<readonly number[][], Map<number, BuildSearch>>;
-  /** Validated build candidates by track lists, then by what else they depend on (candidates.ts). */
-  readonly builds: Memo<readonly number[][], Map<string, CachedBuilds>>;
-  /** Where each train can go, by state, then seat and limits (reach.ts). */
-  readonly reach: Memo<IndiaRailsState, Map<string, TrainReach>>;
-  /** Legal actions by state, then seat (core.ts). */
-  readonly legal: Memo<IndiaRailsState, Map<number, IndiaRailsAction[]>>;
 }
 
 /**

@@ -8,17 +8,8 @@ import type { RulesContext } from './context.ts';
 import { segmentUnder } from './event-effects.ts';
 import { mayReverseAt } from './move.ts';
 import { adjOwners } from './track.ts';
+import type { TrainReach } from './rules-memo.ts';
 import type { IndiaRailsState } from './types.ts';
-
-/** The result of a train reach search. */
-export interface TrainReach {
-  /** Mileposts in the order the search first reached them (the start only if a loop returns to it). */
-  order: number[];
-  /** Steps of the shortest legal path to a reached milepost. */
-  steps(m: number): number;
-  /** The shortest legal path (start first) to a reached milepost. */
-  path(m: number): number[];
-}
 
 /**
  * Every milepost the train of `seat` can reach within `maxSteps` steps (fees and the turn's

@@ -54,11 +54,16 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'threads',
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // The tiers run one after another, fastest first. Unit tests use every core (Vitest's default
+    // leaves one free); the others keep the default, as their servers and processes need the rest.
     projects: [
-      { extends: true, test: { name: 'unit', include: ALL_TESTS, exclude: [...SLOW, ...INTEGRATION, ...BROWSER] } },
-      { extends: true, test: { name: 'slow', include: SLOW } },
-      { extends: true, test: { name: 'integration', include: INTEGRATION } },
-      { extends: true, test: { name: 'browser', include: BROWSER } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ALL_TESTS, exclude: [...SLOW, ...INTEGRATION, ...BROWSER], maxWorkers: '100%', sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'slow', include: SLOW, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'browser', include: BROWSER, sequence: { groupOrder: 3 } } },
     ],
   },
 });

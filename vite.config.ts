@@ -1,6 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Every test file. */
+const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+/**
+ * Tests that start a lobby server (in this process or another), spawn the command line, or need
+ * PostgreSQL or Redis. The server's turn-clock deadlines and hardening checks are pure functions:
+ * they stay in the unit tier.
+ */
+const INTEGRATION = [
+  'test/server/!(clock-deadlines|hardening).test.ts',
+  'test/games/third-game.test.ts',
+  'test/sim/cli-process.test.ts',
+  'test/sim/queue*.test.ts',
+];
+/**
+ * Long runs in this process: bots playing whole India Rails games, the pinned bot decisions, the
+ * random-game harness of each real game, and determinism across worker threads on the real games.
+ */
+const SLOW = [
+  'test/bots/decisions.test.ts',
+  'test/bots/india-rails.test.ts',
+  'test/bots/india-rails-endgame.test.ts',
+  'test/bots/india-rails-funds.test.ts',
+  'test/bots/india-rails-planner.test.ts',
+  'test/games/ttr-india/harness-*p.test.ts',
+  'test/games/india-rails/game/harness.test.ts',
+  'test/sim/determinism-games.test.ts',
+];
+/** Tests that drive Chromium. */
+const BROWSER = ['test/e2e/**/*.test.ts'];
+
 /** Vite builds the client from src/client; Vitest runs every test under test/. */
 export default defineConfig({
   root: 'src/client',
@@ -17,12 +47,23 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   worker: { format: 'es' },
+  // Four tiers (docs/testing.md): `vitest run --project unit` is the fast one; `vitest run` runs them all.
   test: {
     root: '.',
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'threads',
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // The tiers run one after another, fastest first. Unit tests use every core (Vitest's default
+    // leaves one free); the others keep the default, as their servers and processes need the rest.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ALL_TESTS, exclude: [...SLOW, ...INTEGRATION, ...BROWSER], maxWorkers: '100%', sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'slow', include: SLOW, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'browser', include: BROWSER, sequence: { groupOrder: 3 } } },
+    ],
   },
 });

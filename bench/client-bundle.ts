@@ -5,7 +5,7 @@
  *
  *   NODE_ENV=production npx tsx bench/client-bundle.ts [--loads 7]
  *
- * Targets (issue 7): first page < 400 kB gzipped, board interactive < 1 s.
+ * Targets: first page < 400 kB gzipped, board interactive < 1 s.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@
  */
 import { buildMapGraph, INDIA_RAILS_MAP } from '../src/games/india-rails/map/index.ts';
 import type { MilepostId } from '../src/games/india-rails/map/types.ts';
-import { naiveCheapestCost } from './map-naive-dijkstra.ts';
+import { naiveCheapestCost } from '../test/support/naive-dijkstra.ts';
 import { reportResult } from './results.ts';
 
 const USAGE = 'usage: NODE_ENV=production npx tsx bench/map-paths.ts [--rounds N]';

@@ -13,7 +13,6 @@ export const BENCHES = [
   'bgio-moves',
   'bots-speed',
   'bots-strength',
-  'bots-ir-ceiling',
   'bots-ir-pace',
   'bots-vs-bgio-mcts',
   'sim-throughput',

@@ -1,5 +1,5 @@
 /**
- * Abuse benchmark of the lobby server (issue 17): starts `server.ts` as a child process
+ * Abuse benchmark of the lobby server: starts `server.ts` as a child process
  * (NODE_ENV=production, SQLite in a temp dir holding a 1,200-move India Rails match), then
  * - sync flood: the bytes of one spectator sync of that match (against what stock boardgame.io would
  *   send: the whole log), `GET /games` p50 while five spectator sockets send 18 syncs a second each

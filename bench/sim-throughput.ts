@@ -7,7 +7,7 @@
  *   NODE_ENV=production npx tsx bench/sim-throughput.ts [--ttr-games N] [--ir-games N] [--pairs N] [--payoff-games N] [--payoff-only]
  *     [--baseline <checkout>]
  *
- * Worker pay-off (issue 22): a tournament of --payoff-games (200; a comma-separated list measures
+ * Worker pay-off: a tournament of --payoff-games (200; a comma-separated list measures
  * each size) 4-player medium TTR games on one worker (the command's thread) and on two (that thread
  * and a worker thread), in --pairs (3) interleaved pairs, median of each, with the CPU time each
  * process used per second (V8's compiler and GC threads take part of a second core);
@@ -15,14 +15,13 @@
  * worker bundle is built (or found up to date) first, and that time is reported apart. With
  * --payoff-only the result is kept as bench/results/sim-throughput-payoff-<date>.json.
  *
- * India Rails against the baseline (issue 22, with --baseline): the --ir-games India Rails games
+ * India Rails against the baseline (with --baseline): the --ir-games India Rails games
  * played in this process by this tree's code and the baseline checkout's, game by game in turn
  * (same seeds); ms per game of each, their ratio, whether every game ended the same, and the load.
  * Target: a 3-player medium game in at most 500 ms on one core, 4x faster than 262a7ec.
  *
- * Targets (issue 6): a 4-player medium TTR game ≤ 50 ms on one core; a 3-player medium India Rails
- * game ≤ 2 s on one core (the issue states 4 players for the target, 3 for the tournament: the
- * tournament is measured at 3 and the target compared against it).
+ * Targets: a 4-player medium TTR game ≤ 50 ms on one core; a 3-player medium India Rails game ≤ 2 s
+ * on one core (the India Rails tournament is measured at 3 players and the target compared against it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

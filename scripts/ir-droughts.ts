@@ -1,11 +1,11 @@
 /**
  * Each seat's longest run of own main-phase turns without a delivery, the winner's own turns and
  * its own turns from first holding the target cash to the end,
- * in 2-player India Rails medium self-play on the given game seeds (as bench/bots-ir-stalls.ts counts them).
+ * in 2-player India Rails medium self-play on the given game seeds.
  *
  *   npx tsx scripts/ir-droughts.ts stalls-74b3314d7c34/24 stalls-7f5cbef2b9aa/27 ...
  */
-import { droughtTracker } from '../bench/ir-droughts.ts';
+import { droughtTracker } from '../test/support/ir-droughts.ts';
 import { createDecider } from '../bots/index.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';

@@ -3,7 +3,8 @@
  * its action sequence and result. A refactoring of the bots or the rules that should not change
  * play must leave every hash as it is; a change meant to alter play regenerates the fixture and
  * says why in its commit:
- *   UPDATE_GOLDEN=1 npx vitest run test/bots/decisions.test.ts
+ *   UPDATE_FIXTURES=1 npx vitest run test/bots/decisions.test.ts
+ * A game missing from the fixture fails the test: only UPDATE_FIXTURES=1 writes it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,13 @@ import { runGame } from '../../src/engine/runner.ts';
 import { getGameCore } from '../../src/games/registry.ts';
 
 const FILE = join(import.meta.dirname, 'fixtures', 'decisions.json');
+/** How to write the fixture on purpose, for the failure messages. */
+const REGENERATE = 'run UPDATE_FIXTURES=1 npx vitest run test/bots/decisions.test.ts and commit the fixture with the reason';
+
+/** The fixture's hashes by game key; none when the file is missing. */
+function readPinned(): Record<string, string> {
+  return existsSync(FILE) ? (JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, string>) : {};
+}
 
 /** The pinned games: game id, seed and one level per seat (hard with a fixed iteration count). */
 const GAMES: { game: string; seed: string; levels: BotLevel[] }[] = [
@@ -41,10 +49,10 @@ describe("the bots' decisions are pinned", () => {
     const key = `${g.game} ${g.seed} ${g.levels.join(',')}`;
     it(key, () => {
       now[key] = fingerprint(g.game, g.seed, g.levels);
-      const have: Record<string, string> = existsSync(FILE) ? JSON.parse(readFileSync(FILE, 'utf8')) : {};
-      if (process.env.UPDATE_GOLDEN || !(key in have)) writeFileSync(FILE, `${JSON.stringify({ ...have, [key]: now[key] }, null, 2)}\n`);
-      const pinned = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, string>;
-      expect(now[key], 'the same seed and bots played another game').toBe(pinned[key]);
+      if (process.env.UPDATE_FIXTURES === '1') writeFileSync(FILE, `${JSON.stringify({ ...readPinned(), [key]: now[key] }, null, 2)}\n`);
+      const pinned = readPinned();
+      expect(key in pinned, `no pinned game "${key}" in test/bots/fixtures/decisions.json: ${REGENERATE}`).toBe(true);
+      expect(now[key], `the same seed and bots played another game (if meant: ${REGENERATE})`).toBe(pinned[key]);
     }, 300_000);
   }
 });

@@ -5,7 +5,7 @@
  * that payout keeps the way's funds.
  */
 import { describe, expect, it } from 'vitest';
-import { droughtTracker } from '../../bench/ir-droughts.ts';
+import { droughtTracker } from '../support/ir-droughts.ts';
 import { irBot } from '../../bots/india-rails/bot.ts';
 import { chooseBuild } from '../../bots/india-rails/building.ts';
 import { nextPayout } from '../../bots/india-rails/funds.ts';

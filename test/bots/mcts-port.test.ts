@@ -1,14 +1,14 @@
 /**
  * The port of boardgame.io's MCTSBot algorithm that the search-speed benchmark measures against
- * (bench/mcts-port.ts): it must search for real, crediting each playout's winner to the moves of
+ * (test/support/mcts-port.ts): it must search for real, crediting each playout's winner to the moves of
  * that winner, or the speed comparison would compare against a search that does nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { portSearch } from '../../bench/mcts-port.ts';
+import { portSearch } from '../support/mcts-port.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { Nim, type NimState } from '../fixtures/nim.ts';
 
-describe("MCTSBot's algorithm on a core (bench/mcts-port.ts)", () => {
+describe("MCTSBot's algorithm on a core (test/support/mcts-port.ts)", () => {
   it('finds the winning Nim move (leave a multiple of 4), every playout reaching the end', () => {
     for (const pile of [5, 6, 7, 9, 10, 11]) {
       const s: NimState = { pile, current: 0, numPlayers: 2, bonus: [0, null], turns: 0, winner: null };

@@ -1,5 +1,5 @@
 /**
- * The move log reads as words for every viewer (issue 20, item 11): a match of each game runs on
+ * The move log reads as words for every viewer: a match of each game runs on
  * boardgame.io's Local master with the server's hardened copy of the game (secret moves redacted
  * from the log for everyone but the mover), and each viewer — every seat and a spectator — turns its
  * own log into lines with the board's reader. No line shows a raw move name or a milepost number.

@@ -1,5 +1,5 @@
 /**
- * The play page's URL (issue 20, item 15): a value that cannot be used is replaced by a sensible one
+ * The play page's URL: a value that cannot be used is replaced by a sensible one
  * and the replacement is described, and the corrected link needs no correction.
  */
 import { describe, expect, it } from 'vitest';

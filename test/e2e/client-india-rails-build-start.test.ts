@@ -1,6 +1,6 @@
 /**
- * End to end, in Chromium: the India Rails build preview says where its path starts and why
- * (issue 20, item 5). With no track yet it starts at the cheapest major city; once the player has
+ * End to end, in Chromium: the India Rails build preview says where its path starts and why.
+ * With no track yet it starts at the cheapest major city; once the player has
  * track, a click on a far city draws the path from the player's own network, not from some other
  * major city, and the player may pick another start. A path beyond this turn's money says so plainly.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end in Chromium (issue 20, item 15): a play link with settings that cannot be used does
+ * End to end in Chromium: a play link with settings that cannot be used does
  * not start a different game in silence; it says what would change, and one click starts the game
  * with the changes.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end in Chromium (issue 20, item 11): the move log reads as words for every viewer. Through
+ * End to end in Chromium: the move log reads as words for every viewer. Through
  * the lobby server, whose copy of Ticket to Ride redacts which tickets a player kept from everyone
  * else, the seated player and a spectator both read "Bot 1 keeps 3 tickets" (or, for moves made
  * before the page loaded, "keeps some of the offered tickets"), never "keepTickets".

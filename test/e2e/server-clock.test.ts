@@ -1,5 +1,5 @@
 /**
- * The turn clock and empty seats in Chromium through the lobby server (issue 24, items 1 and 2):
+ * The turn clock and empty seats in Chromium through the lobby server:
  * the create page's real-time preset gives a match whose board shows a countdown that counts down;
  * a 5-second clock runs out and the move log says the clock's bot played; a player who leaves a
  * started match leaves a bot in the seat, which a friend takes back from the match page.

@@ -1,6 +1,6 @@
 /**
  * End to end in Chromium through the lobby server: the pages a new user meets when something is not
- * as expected (issue 20, items 12–14). A match link that names no match says so with a way back; a
+ * as expected. A match link that names no match says so with a way back; a
  * full match offers to watch instead of a name box with no seat; creating or joining a match
  * without a name points at the name box; a bot seat's level is shown once.
  */

@@ -1,5 +1,5 @@
 /**
- * Bot work is shared fairly (issue 17, item 4): while six matches run hard bots, a quick bot (easy)
+ * Bot work is shared fairly: while six matches run hard bots, a quick bot (easy)
  * in another match still answers within a second — quick bots have a worker of their own and go
  * first, and the hard searches of one address run one at a time.
  */

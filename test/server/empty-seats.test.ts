@@ -1,5 +1,5 @@
 /**
- * Empty seats in a started match (issue 24, item 2): when a player leaves a match whose game has
+ * Empty seats in a started match: when a player leaves a match whose game has
  * begun, a bot plays the seat until someone takes it; a person who joins the seat takes it back
  * between moves, and the bot stops. In the waiting room a seat left is simply free again.
  */

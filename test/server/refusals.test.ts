@@ -1,5 +1,5 @@
 /**
- * Refusals (issue 17, item 5): counted and logged as periodic summaries, not one line each (a client
+ * Refusals: counted and logged as periodic summaries, not one line each (a client
  * could flood the log); and a board whose move was refused learns it and resyncs with the master
  * (boardgame.io's client ignores `refused`: a board waiting for the master's answer would wait on,
  * and a client that applied a move optimistically would stay on its own state).

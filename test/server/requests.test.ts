@@ -1,5 +1,5 @@
 /**
- * What reaches the Lobby API (issue 17, items 2 and 5): boardgame.io's router matches its routes in
+ * What reaches the Lobby API: boardgame.io's router matches its routes in
  * any letter case and with a trailing slash, so every non-canonical spelling of a Lobby path is
  * refused before any router; with ORIGINS set, a foreign Host is refused (DNS rebinding); HOST
  * chooses the interface.

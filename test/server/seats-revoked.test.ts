@@ -1,5 +1,5 @@
 /**
- * A player who leaves stops seeing the seat (issue 17, item 3): `leave`, and a new join that issues
+ * A player who leaves stops seeing the seat: `leave`, and a new join that issues
  * new credentials for the seat, unbind and disconnect every socket synced with the old credentials.
  */
 import { describe, expect, it } from 'vitest';

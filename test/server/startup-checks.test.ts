@@ -1,7 +1,6 @@
 /**
  * A server started with a setting it cannot work with exits within seconds, with status 2 and one
- * line naming the setting, its value and what to do — no stack trace, no hang (issue 20, items 1
- * and 2). Each case spawns server.ts as `npm start` runs it.
+ * line naming the setting, its value and what to do — no stack trace, no hang. Each case spawns server.ts as `npm start` runs it.
  */
 import { chmodSync, existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';

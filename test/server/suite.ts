@@ -144,7 +144,7 @@ export function defineServerSuite(kind: StoreKind): void {
         // Play again (a rematch) needs a finished match: test/server/rematch.test.ts.
         expect((await post(server.url, `/games/nim/${matchID}/playAgain`, { playerID: '0', credentials: ann.playerCredentials })).status).toBe(409);
         await api.leaveMatch('nim', matchID, { playerID: '1', credentials: bob.playerCredentials });
-        // The match had begun (every seat taken): a bot holds Bob's seat until someone joins it (issue 24).
+        // The match had begun (every seat taken): a bot holds Bob's seat until someone joins it.
         expect((await api.getMatch('nim', matchID)).players[1]).toMatchObject({ name: 'Bot 2 (medium)', data: { standIn: true } });
         // The last person leaving deletes the match (neither the bot seat nor the stand-in keeps it alive).
         await api.leaveMatch('nim', matchID, { playerID: '0', credentials: ann.playerCredentials });

@@ -1,5 +1,5 @@
 /**
- * A sync costs bounded bytes whatever the length of the match (issue 17, item 1): it carries only
+ * A sync costs bounded bytes whatever the length of the match: it carries only
  * the log's tail, older moves come a page at a time through `POST /games/<game>/<id>/log` (redacted
  * as a sync is, rate-limited per address), syncs have their own low rate per socket, and an address
  * holds a bounded number of sockets.

@@ -1,5 +1,5 @@
 /**
- * The turn clock (issue 24, item 1): a clocked match moves on by itself when a person's time runs
+ * The turn clock (docs/server.md, "Turn clock"): a clocked match moves on by itself when a person's time runs
  * out (a bot of the clock's level plays the turn, and the log entry says so), with no socket
  * connected; the deadlines survive a restart; bad clock values are refused with a reason.
  */

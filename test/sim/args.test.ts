@@ -61,7 +61,7 @@ describe('simulator flags', () => {
     expect(() => parseArgs(['--game', 'g', '--bots', 'a', '--variant', 'a=1,a.b=2'])).toThrow(/"a" is not an object/);
   });
 
-  it('--queue and --queue-name say where the games are queued (issue 22: tournaments across machines)', () => {
+  it('--queue and --queue-name say where the games are queued (a tournament across machines)', () => {
     const c = parseArgs(['--game', 'nim', '--bots', 'random,random', '--queue', 'redis://10.0.0.5:6379/2', '--queue-name', 'study']);
     expect(c).toMatchObject({ kind: 'run', queue: { url: 'redis://10.0.0.5:6379/2', name: 'study' } });
     expect(parseArgs(['--game', 'nim', '--bots', 'random,random', '--queue', 'redis://h'])).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Redis going away in the middle of a queued tournament (issue 22, part 2): after a bounded grace
+ * Redis going away in the middle of a queued tournament: after a bounded grace
  * (--queue-grace-ms) both `npm run sim -- … --queue` and `npm run sim:worker` print one line and
  * exit 1, instead of waiting for ever while the client reconnects; the tournament writes no file.
  * The Redis is this test's own (a random port), so killing it disturbs nobody else's.
@@ -10,14 +10,15 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisOptions } from '../../src/sim/queue/redis.ts';
 import { type PrivateRedis, startPrivateRedis } from './private-redis.ts';
+import { type StallProxy, startStallProxy } from './stall-proxy.ts';
 
 const env = { ...process.env, SIM_PROVIDERS: 'test/sim/slow-nim-providers.ts' };
 const children: ChildProcess[] = [];
 const servers: PrivateRedis[] = [];
+const proxies: StallProxy[] = [];
 
 /** Starts a node process on `script` with `args`, collecting its stderr. */
 function start(script: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess & { log: () => string } {
@@ -39,6 +40,7 @@ async function exitWithin(child: ChildProcess, ms: number): Promise<number | str
 
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const p of proxies) await p.close();
   for (const r of servers) await r.kill();
 });
 
@@ -79,9 +81,12 @@ describe('Redis goes away mid-run', () => {
   it('a worker whose Redis stops answering hands its game back when Redis takes it again in time', async () => {
     const redis = await startPrivateRedis();
     servers.push(redis);
+    // The worker reaches Redis through a proxy that can stop passing anything on.
+    const proxy = await startStallProxy(redis.url);
+    proxies.push(proxy);
     const name = `handback-${process.pid}`;
     // One slow game (a second a move): it is still in hand when Redis stops answering.
-    const worker = start('src/sim/worker-cli.ts', ['--queue', redis.url, '--queue-name', name, '--concurrency', '1', '--queue-grace-ms', '1500'], {
+    const worker = start('src/sim/worker-cli.ts', ['--queue', proxy.url, '--queue-name', name, '--concurrency', '1', '--queue-grace-ms', '1500'], {
       SLOW_NIM_MS: '1000',
     });
     while (!worker.log().includes('playing games')) {
@@ -92,16 +97,17 @@ describe('Redis goes away mid-run', () => {
     const config = { game: 'nim', bots: ['slow', 'slow'], games: 1, seed: 'handback', options: { pile: 21 } };
     const job = await queue.add('game', { tournament: 'handback', config, index: 0 }, { jobId: 'handback-g0' });
     while ((await job.getState()) !== 'active') await new Promise((r) => setTimeout(r, 50));
-    // Redis holds every client's commands for 3 s: the worker's PINGs go unanswered past its 1.5 s
-    // grace, it gives up and asks to hand its game back, which Redis does when the pause ends.
-    const admin = new Redis(redisOptions(redis.url));
-    await admin.call('CLIENT', 'PAUSE', '3000', 'ALL');
+    // The worker's Redis stops answering. Past its 1.5 s grace the worker's watchdog gives up and
+    // closes its own connection; the moment it does, Redis answers again, and the worker's request
+    // to hand its game back goes through.
+    proxy.stall();
+    await proxy.closedWhileStalled;
+    proxy.resume();
     expect(await exitWithin(worker, 20_000)).toBe(1);
     expect(worker.log().trim().split('\n').slice(1)).toEqual([
       expect.stringMatching(/^error: lost Redis at redis:\/\/127\.0\.0\.1:\d+: no answer for 1\.5 s \(.+\); 1 game in hand handed back to the queue$/),
     ]);
     expect(await job.getState()).toBe('waiting');
-    admin.disconnect();
     await queue.close();
   }, 60_000);
 });

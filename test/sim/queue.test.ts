@@ -1,5 +1,5 @@
 /**
- * Tournaments on a BullMQ queue (issue 22, part 2), against a throw-away Redis on loopback: the
+ * Tournaments on a BullMQ queue (docs/sim-queue.md), against a throw-away Redis on loopback: the
  * REDIS_URL of scripts/test-all.sh, else one started by test/server/start-redis.sh on
  * REDIS_TEST_PORT (6390 by default). Every run uses queue names of its own.
  */

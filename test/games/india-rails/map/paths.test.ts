@@ -3,7 +3,7 @@
  * Dijkstra on the real map, with own track free, others' track blocked and forbidden mileposts.
  */
 import { describe, expect, it } from 'vitest';
-import { naiveCheapestCost } from '../../../../bench/map-naive-dijkstra.ts';
+import { naiveCheapestCost } from '../../../support/naive-dijkstra.ts';
 import { createRng } from '../../../../src/engine/rng.ts';
 import { indiaRailsGraph } from '../../../../src/games/india-rails/map/index.ts';
 import type { PathQuery } from '../../../../src/games/india-rails/map/types.ts';

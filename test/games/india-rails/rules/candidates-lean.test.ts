@@ -1,5 +1,5 @@
 /**
- * The lean ways the bots ask the rules (issue 22), against the plain definitions on states of a
+ * The lean ways the bots ask the rules (fast paths for the bots' hot loops), against the plain definitions on states of a
  * seeded game: candidate actions without builds (docs/architecture.md §2.1), the owner of the track
  * a train travels (docs/rules/india-rails.md §7.2), and where the train can go, asked twice.
  */

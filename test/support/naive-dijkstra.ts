@@ -3,7 +3,7 @@
  * and costs read through the MapGraph API, no heap, no reused buffers — as the baseline of
  * bench/map-paths.ts and the reference the path tests compare the fast search against.
  */
-import type { MapGraph, MilepostId, PathQuery } from '../src/games/india-rails/map/types.ts';
+import type { MapGraph, MilepostId, PathQuery } from '../../src/games/india-rails/map/types.ts';
 
 /** The cheapest build cost from any of `from` to any of `to` (Infinity if none), same rules as `cheapestPath`. */
 export function naiveCheapestCost(graph: MapGraph, from: readonly MilepostId[], to: readonly MilepostId[], query: PathQuery = {}): number {

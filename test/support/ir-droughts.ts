@@ -1,9 +1,9 @@
 /**
- * How long India Rails players go without a delivery, counted as bench/bots-ir-stalls.ts reports it:
+ * How long India Rails players go without a delivery:
  * per seat, the longest run of own main-phase turns without a delivery, and since which own turn a
  * seat has held the target cash (null while below it). Fed every state of a game (`runGame`'s onStep).
  */
-import type { IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
+import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 
 /** A drought counter for `players` seats. */
 export interface DroughtTracker {

@@ -1,6 +1,7 @@
 /**
- * Play against bots in this browser: the human is seat 0 of a boardgame.io `Local` master; each bot
- * seat is driven from a Web Worker. URL: `#/play/<game>?players=3&name=…&bots=easy,medium&variants=…
+ * Play against bots in this browser: the people at the device take the first seats of a boardgame.io
+ * `Local` master (several of them play pass-and-play, pass-and-play/); each bot seat is driven from
+ * a Web Worker. URL: `#/play/<game>?players=3&name=…&bots=easy,medium&variants=…
  * &seed=…&botDelay=0&autoplay=medium&params={…}` (seed and botDelay make tests reproducible and fast; autoplay
  * lets a bot play your seat too, to watch a game; params overrides house values, e.g. a short game).
  * A link with a value that cannot be used shows what would change instead of starting a game.
@@ -11,6 +12,7 @@ import { BotWorkerClient } from '../bots/botWorkerClient.ts';
 import { type CatalogEntry, catalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
 import { UnknownGame } from '../ui/UnknownGame.tsx';
+import { PassAndPlay } from '../pass-and-play/PassAndPlay.tsx';
 import { GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import type { Session } from '../view/session.tsx';
@@ -72,7 +74,10 @@ export default function PlayPage({ gameId, params }: { gameId: string | undefine
       numPlayers: settings.players,
       multiplayer: match.config.multiplayer,
       matchID: match.config.matchID,
-      bots: [...(settings.autoplay ? [{ seat: 0, level: settings.autoplay }] : []), ...settings.bots.map((level, i) => ({ seat: i + 1, level }))],
+      bots: [
+        ...(settings.autoplay ? [{ seat: 0, level: settings.autoplay }] : []),
+        ...settings.bots.map((level, i) => ({ seat: settings.names.length + i, level })),
+      ],
       seed: settings.seed,
       worker,
       delayMs: settings.botDelay,
@@ -100,5 +105,9 @@ export default function PlayPage({ gameId, params }: { gameId: string | undefine
     rematch: { start: () => navigate(playLink(entry, { ...settings, seed: newSeed() })) },
     requestHint: (observation, seat) => hintWorker.decide({ game: entry.id, level: 'medium', seed: `${settings.seed}:hint`, seat, observation }),
   };
+  if (settings.names.length > 1) {
+    const humans = settings.names.map((_, i) => i);
+    return <PassAndPlay title={entry.title} module={module} config={match.config} session={session} humans={humans} />;
+  }
   return <GameView module={module} config={match.config} session={session} />;
 }

@@ -1,17 +1,19 @@
 /**
  * The play page's URL: `#/play/<game>?players=3&name=…&bots=easy,medium&variants=…&seed=…
- * &botDelay=0&autoplay=medium&params={…}`. Every value is checked; one that cannot be used is
+ * &botDelay=0&autoplay=medium&params={…}`, or `names=Asha,Ravi` for several people at one device. Every value is checked; one that cannot be used is
  * replaced by a sensible one and the replacement is described, so the page can say what changed
  * instead of starting a different game in silence.
  */
 import { BOT_LEVELS, type BotLevel } from '../../../bots/types.ts';
 import type { CatalogEntry } from '../catalog.ts';
 import { href } from '../router.ts';
+import { fitNames, readNames } from './seatNames.ts';
 
 /** Settings of a local match, as the play page's URL gives them. */
 export interface LocalSettings {
   players: number;
-  name: string;
+  /** The people at this device, one per human seat (seats 0, 1, …); the bots take the seats after them. */
+  names: string[];
   bots: BotLevel[];
   variants: string[];
   seed: string;
@@ -32,8 +34,9 @@ function isLevel(value: string): value is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(value);
 }
 
-function readPlayers(entry: CatalogEntry, raw: string | null, corrections: string[]): number {
-  if (raw === null || raw === '') return entry.defaultPlayers;
+function readPlayers(entry: CatalogEntry, raw: string | null, humans: number, corrections: string[]): number {
+  // Without a count, everyone named plays (and at least the default number of players).
+  if (raw === null || raw === '') return Math.min(entry.maxPlayers, Math.max(entry.defaultPlayers, humans));
   const n = Number(raw);
   if (Number.isInteger(n) && n >= entry.minPlayers && n <= entry.maxPlayers) return n;
   const players = Number.isFinite(n) ? Math.min(entry.maxPlayers, Math.max(entry.minPlayers, Math.round(n))) : entry.defaultPlayers;
@@ -49,7 +52,7 @@ function readBots(raw: string | null, seats: number, corrections: string[]): Bot
   const extra = given.length - seats;
   if (extra > 0)
     corrections.push(
-      `bots=${raw}: ${given.length} levels for ${seats} bot seat${seats === 1 ? '' : 's'}, so ${extra === 1 ? 'the last one is' : `the last ${extra} are`} left out.`,
+      `bots=${raw}: ${given.length} level${given.length === 1 ? '' : 's'} for ${seats} bot seat${seats === 1 ? '' : 's'}, so ${extra === 1 ? 'the last one is' : `the last ${extra} are`} left out.`,
     );
   // Fewer levels than seats is a shorthand: the last level fills the remaining seats.
   return Array.from({ length: seats }, (_, i) => {
@@ -81,15 +84,28 @@ function readOverrides(raw: string | null, corrections: string[]): Record<string
   return undefined;
 }
 
+function readAutoplay(raw: string | null, humans: number, corrections: string[]): BotLevel | undefined {
+  if (!raw) return undefined;
+  if (!isLevel(raw)) {
+    corrections.push(`autoplay=${raw}: not a bot level (${BOT_LEVELS.join(', ')}), so you play your own seat.`);
+    return undefined;
+  }
+  if (humans > 1) {
+    corrections.push(`autoplay=${raw}: a bot plays only a lone player's seat, and ${humans} players are named, so they play their own seats.`);
+    return undefined;
+  }
+  return raw;
+}
+
 /** Reads and checks the URL parameters; a value that cannot be used is replaced and listed in `corrections`. */
 export function readSettings(entry: CatalogEntry, params: URLSearchParams): LocalSettings {
   const corrections: string[] = [];
-  const players = readPlayers(entry, params.get('players'), corrections);
-  const bots = readBots(params.get('bots'), players - 1, corrections);
+  const named = readNames(params, corrections);
+  const players = readPlayers(entry, params.get('players'), named.length, corrections);
+  const names = fitNames(named, players, params.get('names'), corrections);
+  const bots = readBots(params.get('bots'), players - names.length, corrections);
   const variants = readVariants(entry, params.get('variants'), corrections);
-  const auto = params.get('autoplay');
-  const autoplay = auto && isLevel(auto) ? auto : undefined;
-  if (auto && !autoplay) corrections.push(`autoplay=${auto}: not a bot level (${BOT_LEVELS.join(', ')}), so you play your own seat.`);
+  const autoplay = readAutoplay(params.get('autoplay'), names.length, corrections);
   const rawDelay = params.get('botDelay');
   let botDelay = DEFAULT_DELAY;
   if (rawDelay !== null) {
@@ -99,14 +115,15 @@ export function readSettings(entry: CatalogEntry, params: URLSearchParams): Loca
   }
   const params_ = readOverrides(params.get('params'), corrections);
   const seed = params.get('seed') || Math.random().toString(36).slice(2, 10);
-  return { params: params_, autoplay, players, name: (params.get('name') ?? 'You').slice(0, 24), bots, variants, seed, botDelay, corrections };
+  return { params: params_, autoplay, players, names, bots, variants, seed, botDelay, corrections };
 }
 
 /** The play link of the settings (after corrections: opening it needs none). */
 export function playLink(entry: CatalogEntry, s: LocalSettings): string {
   return href(['play', entry.id], {
     players: s.players,
-    name: s.name,
+    name: s.names.length === 1 ? s.names[0] : undefined,
+    names: s.names.length > 1 ? s.names.join(',') : undefined,
     bots: s.bots.join(',') || undefined,
     variants: s.variants.join(',') || undefined,
     seed: s.seed,

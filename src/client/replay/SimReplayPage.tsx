@@ -8,11 +8,11 @@ import { createRng } from '../../engine/rng.ts';
 import type { ReplayData } from '../../sim/replay-data.ts';
 import { CATALOG, type CatalogEntry, catalogEntry } from '../catalog.ts';
 import type { GameModule } from '../view/gameModule.ts';
-import { GamesTable } from '../ui/GamesTable.tsx';
 import type { SeatInfo } from '../view/session.tsx';
 import { buildFrames, type ReplayFrames } from './frames.ts';
 import { ReplayViewer } from './ReplayViewer.tsx';
 import type { RerunAnswer } from './replay.worker.ts';
+import { SimGamesTable } from './SimGamesTable.tsx';
 import { readSimFile, type SimFile, type SimGame } from './simFile.ts';
 import './replay.css';
 
@@ -36,6 +36,27 @@ interface Watched {
   module: GameModule;
   frames: ReplayFrames;
   matches: boolean | null;
+}
+
+/** A watched game in the replay viewer, with whether the re-run is the file's game. */
+function WatchedReplay({ watched, entry, file, onBack }: { watched: Watched; entry: CatalogEntry; file: { name: string; sim: SimFile }; onBack: () => void }) {
+  const seats: SeatInfo[] = watched.game.levels.map((l, s) => ({ name: `Seat ${s + 1} (${l})`, kind: l as SeatInfo['kind'] }));
+  const check =
+    watched.matches === null
+      ? 'the file has no fingerprint to check this re-run against'
+      : watched.matches
+        ? 'the same game as in the file'
+        : `NOT the game of the file (it was played by other code${file.sim.codeVersion ? `, ${file.sim.codeVersion}` : ''}${file.sim.data.deterministic ? '' : ', with a time budget'})`;
+  return (
+    <ReplayViewer
+      module={watched.module}
+      frames={watched.frames}
+      seats={seats}
+      title={`${entry.title} · ${file.name} · game ${watched.game.index + 1}`}
+      note={check}
+      back={{ onClick: onBack, label: 'Games of the file' }}
+    />
+  );
 }
 
 /** The file viewer page. */
@@ -91,25 +112,7 @@ export default function SimReplayPage() {
   };
 
   const entry = file ? catalogEntry(file.sim.data.game) : undefined;
-  if (watched && entry && file) {
-    const seats: SeatInfo[] = watched.game.levels.map((l, s) => ({ name: `Seat ${s + 1} (${l})`, kind: l as SeatInfo['kind'] }));
-    const check =
-      watched.matches === null
-        ? 'the file has no fingerprint to check this re-run against'
-        : watched.matches
-          ? 'the same game as in the file'
-          : `NOT the game of the file (it was played by other code${file.sim.codeVersion ? `, ${file.sim.codeVersion}` : ''}${file.sim.data.deterministic ? '' : ', with a time budget'})`;
-    return (
-      <ReplayViewer
-        module={watched.module}
-        frames={watched.frames}
-        seats={seats}
-        title={`${entry.title} · ${file.name} · game ${watched.game.index + 1}`}
-        note={check}
-        back={{ onClick: () => setWatched(null), label: 'Games of the file' }}
-      />
-    );
-  }
+  if (watched && entry && file) return <WatchedReplay watched={watched} entry={entry} file={file} onBack={() => setWatched(null)} />;
 
   return (
     <main
@@ -145,40 +148,7 @@ export default function SimReplayPage() {
           {busy}
         </p>
       )}
-      {file && entry && (
-        <>
-          <h2>
-            {file.name}: {file.sim.games.length} games of {entry.title}
-          </h2>
-          {!file.sim.data.deterministic && (
-            <p className="error">These games were played with a time budget (--budget-ms): played again here, they may differ.</p>
-          )}
-          <GamesTable testId="sim-games" columns={['Game', 'Seats', 'Status', 'Scores', 'Turns']}>
-            {file.sim.games.map((g) => (
-              <tr key={g.index}>
-                <td>{g.index + 1}</td>
-                <td>
-                  {g.levels.map((l, s) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed
-                    <span key={s} className="history-player">
-                      {s + 1}: {l}
-                      {g.winners.includes(s) && <span title="Winner"> ★</span>}
-                    </span>
-                  ))}
-                </td>
-                <td>{g.status}</td>
-                <td>{g.scores.join(' · ')}</td>
-                <td>{g.turns}</td>
-                <td>
-                  <button type="button" disabled={busy !== null} onClick={() => void watch(entry, file.sim, g)} data-testid={`sim-watch-${g.index}`}>
-                    Watch
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </GamesTable>
-        </>
-      )}
+      {file && entry && <SimGamesTable file={file} entry={entry} busy={busy} watch={(e, s, g) => void watch(e, s, g)} />}
     </main>
   );
 }

@@ -60,7 +60,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
             <span>Game over</span>
           ) : myTurn ? (
             <span>
-              <strong>Your turn.</strong> {prompt}
+              <strong>{session.viewer ? `${session.viewer}, your turn.` : 'Your turn.'}</strong> {prompt}
             </span>
           ) : (
             <span>

@@ -34,6 +34,8 @@ export interface Session {
   fetchClock?: () => Promise<ClockInfo>;
   /** Leaves a lobby match for good (a bot then holds the seat until someone takes it); undefined elsewhere. */
   leave?: () => void;
+  /** The name of the person the board is shown to, when several people share this device (pass-and-play). */
+  viewer?: string;
   /** Where "New game" and "Home" lead. */
   homeHref: string;
   /** The match's chat (lobby matches only; ui/Chat.tsx). */

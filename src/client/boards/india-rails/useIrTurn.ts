@@ -9,9 +9,10 @@ import type { BoardProps } from 'boardgame.io/react';
 import { useMemo } from 'react';
 import { type CoreG, seatOf } from '../../../engine/bgio.ts';
 import { buildBudget } from '../../../games/india-rails/rules/build.ts';
-import type { IndiaRailsAction, IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
+import type { IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
 import type { BoardEnv } from './boardEnv.ts';
 import { cityChoices } from './cityChoices.ts';
+import { irControls } from './irControls.ts';
 import { placeableCities, turnChoices } from './turnChoices.ts';
 import { turnPrompt } from './turnPrompt.ts';
 import { useBuildPreview } from './useBuildPreview.ts';
@@ -52,51 +53,7 @@ export function useIrTurn(props: BoardProps<CoreG<IndiaRailsState>>, env: BoardE
   const outbox = useOutbox(core, real, me, _stateID, moves, turnKey);
   const { waiting } = outbox;
 
-  /** Sends the planned builds, then `actions`. */
-  const commit = (...actions: IndiaRailsAction[]) => {
-    if (!myTurn || waiting) return;
-    outbox.send([...plan.map((path): IndiaRailsAction => ({ type: 'buildTrack', path })), ...actions]);
-    planned.clear();
-    build.clear();
-    move.setPath(null);
-  };
-
-  /** A milepost picked on the map or from the city list: place the train, choose or confirm a move, or preview a build. */
-  const pick = (m: number) => {
-    if (!myTurn || waiting || me === undefined) return;
-    outbox.clearError();
-    if (placeable) {
-      const city = ctx.graph.cityAt(m);
-      if (city && placeable.has(city.id)) commit({ type: 'placeTrain', city: city.id });
-      return;
-    }
-    if (mode === 'move' && reach) {
-      const path = reach.get(m);
-      if (!path) {
-        move.setPath(null);
-        return;
-      }
-      if (move.path && move.path[move.path.length - 1] === m) commit({ type: 'moveTrain', path });
-      else move.setPath(path);
-      return;
-    }
-    if (canBuild) build.aim(m);
-  };
-
-  /** Makes the chosen move, or adds the previewed build to the plan. */
-  const confirm = () => {
-    if (mode === 'move' && move.path) commit({ type: 'moveTrain', path: move.path });
-    else if (build.preview && build.preview.runs.length > 0) {
-      planned.add(build.preview.runs);
-      build.clear();
-    }
-  };
-
-  /** Plays a suggested action: a build joins the plan (still undoable); anything else is played at once. */
-  const applyHint = (action: IndiaRailsAction) => {
-    if (action.type === 'buildTrack' && me !== undefined && core.validate(view, me, action) === null) planned.add([action.path]);
-    else commit(action);
-  };
+  const controls = irControls({ core, ctx, me, myTurn, waiting, view, placeable, canBuild, planned, build, move, outbox });
 
   const prompt = turnPrompt({
     myTurn,
@@ -134,15 +91,7 @@ export function useIrTurn(props: BoardProps<CoreG<IndiaRailsState>>, env: BoardE
     preview: build.preview,
     startFrom: build.startFrom,
     cities,
-    commit,
-    pick,
-    confirm,
+    ...controls,
     undo: planned.undo,
-    /** Clears the move and build previews. */
-    clearPreviews: () => {
-      build.clear();
-      move.setPath(null);
-    },
-    applyHint,
   };
 }

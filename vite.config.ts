@@ -46,7 +46,7 @@ export default defineConfig({
   base: './',
   // Copied as they are into dist/: the app's icons.
   publicDir: 'public',
-  plugins: [react(), ...(process.env.VITEST ? [] : [pwa])],
+  plugins: [react(), pwa],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

@@ -44,7 +44,7 @@ beforeAll(async () => {
   finished = done.matchID;
   waiting = await match('Wait', undefined, false);
   playing = await match('Play');
-  phone = await served.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  phone = await served.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   await phone.addInitScript(
     (held) => {
       for (const [id, seat] of held) window.localStorage.setItem(`lobby-seat:${id}`, seat);
@@ -112,7 +112,7 @@ describe('at 390×844', () => {
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     const cdp = await phone.newCDPSession(page);
-    const touch = (type: string, points: { x: number; y: number }[]) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
     const fingers = (d: number) => [
       { x: cx - d, y: cy },

@@ -15,7 +15,7 @@ export function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     <div className="update-prompt panel" role="status" data-testid="update-prompt">
-      <span>A new version of the app is ready.</span>
+      <span>A new version is ready.</span>
       <button type="button" className="primary" onClick={() => void updateServiceWorker(true)} data-testid="update-reload">
         Reload
       </button>

@@ -1,6 +1,8 @@
 /** The app shell: a header and the page the hash route names. Pages load lazily. */
 import { lazy, Suspense } from 'react';
 import { HomePage } from './pages/HomePage.tsx';
+import { ServerStatus } from './pwa/ServerStatus.tsx';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { Logo } from './ui/Logo.tsx';
 import { useRoute } from './router.ts';
 
@@ -13,6 +15,9 @@ const MatchPage = lazy(() => import('./lobby/MatchPage.tsx'));
 const HistoryPage = lazy(() => import('./pages/HistoryPage.tsx'));
 const MatchReplayPage = lazy(() => import('./replay/MatchReplayPage.tsx'));
 const SimReplayPage = lazy(() => import('./replay/SimReplayPage.tsx'));
+
+/** The pages that need the lobby server (they say so when it cannot be reached). */
+const ONLINE_PAGES = new Set(['lobby', 'match', 'history', 'replay']);
 
 /** Routes: `#/` home, `#/new/<game>` new game, `#/play/<game>?…` a game against bots, `#/lobby` and `#/match/<game>/<id>` online play, `#/history`, `#/replay/<game>/<id>` and `#/replay-file` history and replays. */
 export function App() {
@@ -42,7 +47,9 @@ export function App() {
           </a>
         </header>
       )}
+      {ONLINE_PAGES.has(page) && <ServerStatus />}
       <Suspense fallback={<div className="loading">Loading…</div>}>{content}</Suspense>
+      <UpdatePrompt />
     </div>
   );
 }

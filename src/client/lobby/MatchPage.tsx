@@ -78,6 +78,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       fetchClock: (match.setupData as { clock?: unknown } | undefined)?.clock ? () => fetchClock(entry.id, matchID) : undefined,
       chat: { messages: [], refused: chatRefused },
       rematch: seat && !watch ? lobbyRematch(entry.id, matchID, seat) : undefined,
+      matchName: `${entry.title}, match ${matchID}`,
     };
     return (
       <div className="lobby-game full-window" data-testid={watch ? 'spectator-view' : 'seat-view'}>

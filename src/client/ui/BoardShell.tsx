@@ -41,7 +41,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
   const [help, setHelp] = useState(false);
   const myTurn = me !== undefined && active.includes(me);
   const thinking = session.thinking.filter((s) => s !== me);
-  useYourTurn(myTurn && !gameover, title);
+  useYourTurn(myTurn && !gameover, title, session.matchName);
   return (
     <div
       className={`board-shell ${className ?? ''}`}
@@ -110,7 +110,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
             Leave
           </button>
         )}
-        {me !== undefined && <TurnAlerts />}
+        {me !== undefined && <TurnAlerts notifications={session.matchName !== undefined} />}
         <button type="button" className="icon" onClick={() => setHelp((h) => !h)} aria-expanded={help} title="Keyboard shortcuts">
           Keys
         </button>

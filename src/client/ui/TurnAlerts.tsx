@@ -1,13 +1,13 @@
 /**
- * The "Alerts" menu in the board's top bar: a chime when your turn starts, and a browser
- * notification when the tab is hidden. Both are off by default; the browser asks for notification
- * permission only when the player ticks that box (yourTurn.ts).
+ * The "Alerts" menu in the board's top bar: a chime when your turn starts, and (in an online match)
+ * a system notification when the tab is hidden. Both are off by default; the browser asks for
+ * notification permission only when the player ticks that box (yourTurn.ts).
  */
 import { useState } from 'react';
 import { askNotificationPermission, notificationsSupported, readTurnAlerts, saveTurnAlerts, type TurnAlerts as Alerts } from './yourTurn.ts';
 
-/** The top bar's alerts button and its two toggles. */
-export function TurnAlerts() {
+/** The top bar's alerts button and its toggles; `notifications` offers the notification one (online matches). */
+export function TurnAlerts({ notifications }: { notifications: boolean }) {
   const [open, setOpen] = useState(false);
   const [alerts, setAlerts] = useState<Alerts>(readTurnAlerts);
   const [note, setNote] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function TurnAlerts() {
             <input type="checkbox" checked={alerts.sound} onChange={(e) => update({ ...alerts, sound: e.target.checked })} data-testid="alert-sound" /> Play a
             sound when it is my turn
           </label>
-          {notificationsSupported() && (
+          {notifications && notificationsSupported() && (
             <label>
               <input type="checkbox" checked={alerts.notify} onChange={(e) => void toggleNotify(e.target.checked)} data-testid="alert-notify" /> Notify me when
               this tab is hidden

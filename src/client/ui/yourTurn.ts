@@ -1,9 +1,9 @@
 /**
  * "Your turn" reaches the player (docs/client.md): while it is the viewer's turn the tab's title
  * reads "● Your turn — <game>" and the favicon carries a dot; on the turn's start an optional
- * chime plays and, when the tab is hidden, an optional browser notification shows. Sound and
- * notifications are off until the player turns them on (remembered in localStorage); the browser
- * is asked for notification permission only when the player turns them on.
+ * chime plays and, in an online match when the tab is hidden, an optional system notification
+ * shows. Sound and notifications are off until the player turns them on (remembered in
+ * localStorage); the browser is asked for notification permission only when the player turns them on.
  */
 import { useEffect, useRef } from 'react';
 
@@ -92,8 +92,35 @@ function chime(): void {
   }
 }
 
-/** Shows the turn in the tab's title and favicon while `myTurn`; on its start, the chosen alerts. */
-export function useYourTurn(myTurn: boolean, gameTitle: string): void {
+/**
+ * The system notification of an online match's turn, through the service worker (pwa/sw.ts opens the
+ * match when it is clicked); a page notification where no worker controls the page.
+ */
+async function notifyTurn(gameTitle: string, matchName: string): Promise<void> {
+  const title = `Your turn — ${matchName}`;
+  const options: NotificationOptions = {
+    body: `${gameTitle}: the other players are waiting for your move. Click to open the match.`,
+    tag: `your-turn:${window.location.hash}`,
+    icon: new URL('icons/icon-192.png', document.baseURI).href,
+    data: { url: window.location.href },
+  };
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (registration?.active) {
+    await registration.showNotification(title, options);
+    return;
+  }
+  const n = new Notification(title, options);
+  n.onclick = () => {
+    window.focus();
+    n.close();
+  };
+}
+
+/**
+ * Shows the turn in the tab's title and favicon while `myTurn`; on its start, the chosen alerts (the
+ * notification only in an online match, named by `matchName`).
+ */
+export function useYourTurn(myTurn: boolean, gameTitle: string, matchName?: string): void {
   const base = useRef<{ title: string; icon: string } | null>(null);
   useEffect(() => {
     base.current = { title: document.title, icon: iconLink().href };
@@ -110,16 +137,9 @@ export function useYourTurn(myTurn: boolean, gameTitle: string): void {
     if (!myTurn) return;
     const alerts = readTurnAlerts();
     if (alerts.sound) chime();
-    if (alerts.notify && document.hidden && notificationsSupported() && Notification.permission === 'granted') {
-      try {
-        const n = new Notification(`Your turn — ${gameTitle}`, { body: 'The other players are waiting for your move.', tag: 'your-turn' });
-        n.onclick = () => {
-          window.focus();
-          n.close();
-        };
-      } catch {
-        // some browsers allow notifications only from a service worker
-      }
+    if (matchName && alerts.notify && document.hidden && notificationsSupported() && Notification.permission === 'granted') {
+      // A browser that refuses (e.g. page notifications on Android) leaves the title and favicon to say it.
+      notifyTurn(gameTitle, matchName).catch(() => {});
     }
-  }, [myTurn, gameTitle]);
+  }, [myTurn, gameTitle, matchName]);
 }

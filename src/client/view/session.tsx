@@ -42,6 +42,8 @@ export interface Session {
   chat?: ChatSession;
   /** One click to play the same setup again (ui/Rematch.tsx). */
   rematch?: RematchSession;
+  /** An online match's name, for the "your turn" notification; undefined in local play (no notifications). */
+  matchName?: string;
 }
 
 /** A chat message as the board shows it. */

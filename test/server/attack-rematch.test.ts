@@ -65,7 +65,9 @@ describe('rematch against hostile clients', () => {
     const { metadata } = await suite.server.storage.fetch([...ids][0], { metadata: true });
     for (const a of seated) expect(metadata!.players[Number(a.playerID)].credentials).toBe(a.playerCredentials);
     // No answer, nor the public match, carries a credential that is not the asker's own.
-    const secrets = Object.values(metadata!.players).map((p) => p.credentials).filter(Boolean) as string[];
+    const secrets = Object.values(metadata!.players)
+      .map((p) => p.credentials)
+      .filter(Boolean) as string[];
     for (const a of answers) for (const s of secrets) if (s !== a.playerCredentials) expect(JSON.stringify(a)).not.toContain(s);
     expect(JSON.stringify(await api.getMatch('nim', [...ids][0]))).not.toMatch(/credentials/);
     // Cat, who left, has her seat free for anyone after the hold; the rematch has no seat of hers held by credentials she knows.

@@ -2,9 +2,10 @@
  * The Lobby API's state-changing routes (create, join, leave, update, rename, playAgain), checked
  * and carried out here instead of boardgame.io's handlers, which take any body (1 MB), any
  * setupData (a client could choose the seed), any player data, and write metadata without a lock.
- * Paths and answers stay those of boardgame.io, so its LobbyClient works unchanged; read-only
- * routes (list games, list matches, get a match) still go to boardgame.io's router. One route is
- * ours: `log`, a page of older moves (a sync carries only the newest ones).
+ * Paths and answers stay those of boardgame.io, so its LobbyClient works unchanged. The listing of
+ * a game's matches is ours too (stock reads every match; ours is one bounded page); the other
+ * read-only routes (list games, get a match) still go to boardgame.io's router. One route is new:
+ * `log`, a page of older moves (a sync carries only the newest ones).
  *
  * One handler per route (routes/), on a router that matches paths exactly: letter case and a
  * trailing slash matter (the request guard has already refused every other spelling of a Lobby path).
@@ -18,6 +19,7 @@ import { Lobby, type LobbyDeps, type LobbyRequest } from './context.ts';
 import { createRoute } from './routes/create.ts';
 import { joinRoute } from './routes/join.ts';
 import { leaveRoute } from './routes/leave.ts';
+import { listRoute } from './routes/list.ts';
 import { logRoute } from './routes/log.ts';
 import { playAgainRoute } from './routes/play-again.ts';
 import { updateRoute } from './routes/update.ts';
@@ -53,6 +55,11 @@ export function lobbyApi(deps: LobbyDeps) {
   const lobby = new Lobby(deps);
   const router = new Router({ sensitive: true, strict: true });
   for (const [path, handler] of ROUTES) router.post(path, endpoint(lobby, handler));
+  router.get('/games/:game', (ctx) =>
+    answerHttpErrors(ctx as unknown as Context, async () => {
+      ctx.body = await listRoute(lobby, ctx as unknown as Context);
+    }),
+  );
   const routes = router.routes();
 
   return async (ctx: Context, next: Next) => {
@@ -63,14 +70,14 @@ export function lobbyApi(deps: LobbyDeps) {
       ctx.body = { error: `origin ${origin} is not allowed` };
       return;
     }
-    if (ctx.method !== 'POST') return next();
     if (origin) {
       ctx.set('Access-Control-Allow-Origin', origin);
       ctx.vary('Origin');
     }
-    // No POST under /games goes on to boardgame.io's own (unchecked) handlers.
+    // No POST under /games goes on to boardgame.io's own (unchecked) handlers; other GETs do.
     // biome-ignore lint/suspicious/noExplicitAny: @koa/router types its own context
     await routes(ctx as any, async () => {
+      if (ctx.method !== 'POST') return next();
       await answerHttpErrors(ctx, async () => {
         throw new HttpError(404, 'no such route');
       });

@@ -9,6 +9,11 @@ import { HttpError } from '../body.ts';
 import { checkPlayerID } from '../checks.ts';
 import type { Lobby, LobbyRequest } from '../context.ts';
 
+/** Whether `v` is a JSON number that is a whole number from `min` to `max`. */
+function isWhole(v: unknown, min: number, max: number): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+}
+
 /** The log route. */
 export async function logRoute(lobby: Lobby, { game, matchID, body, address }: LobbyRequest): Promise<{ log: unknown[] }> {
   if (!lobby.logPages.take(address)) throw new HttpError(429, 'too many log requests: wait a moment');
@@ -16,12 +21,11 @@ export async function logRoute(lobby: Lobby, { game, matchID, body, address }: L
   const metadata = await lobby.loadMatch(game, matchID);
   if (playerID !== null) lobby.authorize(metadata, playerID, body.credentials);
   const before = body.before;
-  if (before !== undefined && !(typeof before === 'number' && Number.isInteger(before) && before >= 0))
-    throw new HttpError(400, 'before must be a state id (an integer from 0)');
-  const limit = body.limit === undefined ? LIMITS.logPageEntries : Number(body.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.logPageEntries)
-    throw new HttpError(400, `limit must be an integer from 1 to ${LIMITS.logPageEntries}`);
+  if (before !== undefined && !isWhole(before, 0, LIMITS.stateIDMax))
+    throw new HttpError(400, `before must be a state id (a whole number from 0 to ${LIMITS.stateIDMax})`);
+  const limit = body.limit ?? LIMITS.logPageEntries;
+  if (!isWhole(limit, 1, LIMITS.logPageEntries)) throw new HttpError(400, `limit must be a whole number from 1 to ${LIMITS.logPageEntries}`);
   const { state } = await lobby.deps.db.fetch(matchID, { state: true });
-  const log = await lobby.deps.db.fetchLog(matchID, { limit, before: before ?? state!._stateID });
+  const log = await lobby.deps.db.fetchLog(matchID, { limit: limit as number, before: (before as number | undefined) ?? state!._stateID });
   return { log: filteredLog(lobby.filters.get(game.name!)!, playerID, matchID, state!, log).log };
 }

@@ -17,7 +17,7 @@ import { playRandomly } from './play.ts';
 const errorOf = (body: unknown) => (body as { error?: unknown }).error;
 
 describe('hidden information of an unfinished match, by every HTTP route', () => {
-  const suite = serverForSuite([{ game: NimGame }, ...hostedGames()], { creationLimits: { perMinute: 10_000, burst: 10_000 } } as never);
+  const suite = serverForSuite([{ game: NimGame }, ...hostedGames()]);
 
   it('a spectator and the other seat read no hand, ticket, offer, deck order or random state of seat 0', async () => {
     const { url, storage } = suite.server;
@@ -70,7 +70,7 @@ describe('hidden information of an unfinished match, by every HTTP route', () =>
 });
 
 describe('paging parameters', () => {
-  const suite = serverForSuite([{ game: NimGame }], { creationLimits: { perMinute: 10_000, burst: 10_000 } } as never);
+  const suite = serverForSuite([{ game: NimGame }]);
 
   it('the log route: negative, huge, fractional and non-number before/limit get 400 with a reason', async () => {
     const { url } = suite.server;

@@ -57,5 +57,6 @@ export async function createFromBody(lobby: Lobby, game: Game, body: Record<stri
 
 /** The create route. */
 export async function createRoute(lobby: Lobby, req: LobbyRequest): Promise<{ matchID: string }> {
+  lobby.takeCreate(req.address);
   return { matchID: await createFromBody(lobby, req.game, req.body, req.address) };
 }

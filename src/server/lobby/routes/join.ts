@@ -12,7 +12,8 @@ import { checkData, checkName, checkPlayerID } from '../checks.ts';
 import type { Lobby, LobbyRequest } from '../context.ts';
 
 /** The join route. */
-export function joinRoute(lobby: Lobby, { game, matchID, body }: LobbyRequest): Promise<{ playerID: string; playerCredentials: string }> {
+export function joinRoute(lobby: Lobby, { game, matchID, body, address }: LobbyRequest): Promise<{ playerID: string; playerCredentials: string }> {
+  lobby.takeJoin(address);
   return lobby.deps.locks.run(matchID, async () => {
     const metadata = await lobby.loadMatch(game, matchID);
     const playerName = checkName(body.playerName, 'playerName');

@@ -41,6 +41,7 @@ export async function main(checked?: ServerEnv): Promise<void> {
     trustProxy: env.trustProxy,
     socketsPerAddress: env.socketsPerAddress,
     botHardPerAddress: env.botHardPerAddress,
+    lobbyLimits: env.lobbyLimits,
   }).catch((err: Error) => {
     console.error(`server: ${err.message}`);
     process.exit(2);

@@ -61,6 +61,10 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       DIST_DIR: '/nonexistent',
       BOT_WORKERS: '1',
       SOCKETS_PER_ADDRESS: String(MATCHES * SEATS + 16),
+      CREATES_PER_MINUTE: '1000000',
+      CREATE_BURST: '1000000',
+      JOINS_PER_MINUTE: '1000000',
+      JOIN_BURST: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,6 +18,8 @@ import { secureSeed } from './hardening/seed.ts';
 import { HardenedSocketIO } from './hardening/transport.ts';
 import { historyApi } from './history/api.ts';
 import { lobbyApi } from './lobby/api.ts';
+import { EmptyMatchExpiry } from './lobby/expiry.ts';
+import { DEFAULT_LOBBY_LIMITS, type LobbyLimits } from './lobby/limits.ts';
 import { MatchLocks } from './match-locks.ts';
 import type { RedisPubSub } from './redis-pubsub.ts';
 import { serveClient } from './static.ts';
@@ -46,6 +48,8 @@ export interface LobbyServerOptions {
   socketsPerAddress?: number;
   /** Hard bot searches the matches of one address may run at once (default 1). */
   botHardPerAddress?: number;
+  /** Per-address rates of creating matches and joining seats, expiry of empty matches (DEFAULT_LOBBY_LIMITS). */
+  lobbyLimits?: Partial<LobbyLimits>;
   /** Milliseconds between summaries of refused socket messages (default 60 s). */
   refusalSummaryMs?: number;
   /** Origins allowed besides the server's own (ORIGINS). */
@@ -70,6 +74,8 @@ export interface LobbyServer {
   bots: BotHost;
   storage: SqlStorage;
   locks: MatchLocks;
+  /** Deletes abandoned empty matches (on a timer; `sweep()` at once). */
+  expiry: EmptyMatchExpiry;
   /** Stops accepting, stops the bots, waits for queued writes and closes the store. */
   close(): Promise<void>;
 }
@@ -128,6 +134,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
       locks,
       origins,
       addressOf: (req) => addressOf(req, trustProxy),
+      limits: opts.lobbyLimits,
       onMatchCreated: (matchID, address) => host.setOwner(matchID, address),
       onMatchChanged: (matchID, metadata) => {
         transport.revokeStaleSeats(matchID, metadata);
@@ -137,6 +144,8 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
       onMatchGone: (matchID) => transport.revokeStaleSeats(matchID, undefined),
     }),
   );
+  const minutes = opts.lobbyLimits?.emptyMatchMinutes ?? DEFAULT_LOBBY_LIMITS.emptyMatchMinutes;
+  const expiry = new EmptyMatchExpiry({ db: opts.storage, locks, minutes, onGone: (id) => transport.revokeStaleSeats(id, undefined), onLog: log });
   server.app.use(clockRoute(opts.storage));
   // Finished matches and their replays (src/server/history/).
   server.app.use(historyApi({ games: games.map((g) => g.name!), db: opts.storage, origins, addressOf: (req) => addressOf(req, trustProxy) }));
@@ -156,6 +165,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
   }) as typeof server.app.listen;
   const { appServer } = await Promise.race([server.run({ port: opts.port ?? 8000 }), failed]);
   const port = (appServer.address() as AddressInfo).port;
+  expiry.start();
   if (opts.bots === false) host.stop();
   const resumed = opts.bots === false ? 0 : await host.resumeAll();
   if (resumed > 0) log(`resumed bot seats: checked ${resumed} unfinished matches`);
@@ -166,7 +176,9 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     bots: host,
     storage: opts.storage,
     locks,
+    expiry,
     async close() {
+      expiry.stop();
       host.stop();
       clock.stop();
       transport.stop();

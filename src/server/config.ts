@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { parseOrigins } from './hardening/origins.ts';
+import { DEFAULT_LOBBY_LIMITS, type LobbyLimits } from './lobby/limits.ts';
 
 /** Settings of a server started by server.ts. */
 export interface ServerEnv {
@@ -21,6 +22,8 @@ export interface ServerEnv {
   socketsPerAddress: number;
   /** Hard bot searches the matches created from one address may run at once (BOT_HARD_PER_ADDRESS). */
   botHardPerAddress: number;
+  /** Per-address rates of creating matches and joining seats, and the expiry of empty matches. */
+  lobbyLimits: LobbyLimits;
 }
 
 function int(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -44,6 +47,17 @@ function flag(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be 1 or 0, got '${value}'`);
 }
 
+function lobbyLimits(env: NodeJS.ProcessEnv): LobbyLimits {
+  const d = DEFAULT_LOBBY_LIMITS;
+  return {
+    createsPerMinute: int('CREATES_PER_MINUTE', env.CREATES_PER_MINUTE, d.createsPerMinute, 1, 1_000_000),
+    createBurst: int('CREATE_BURST', env.CREATE_BURST, d.createBurst, 1, 1_000_000),
+    joinsPerMinute: int('JOINS_PER_MINUTE', env.JOINS_PER_MINUTE, d.joinsPerMinute, 1, 1_000_000),
+    joinBurst: int('JOIN_BURST', env.JOIN_BURST, d.joinBurst, 1, 1_000_000),
+    emptyMatchMinutes: int('EMPTY_MATCH_MINUTES', env.EMPTY_MATCH_MINUTES, d.emptyMatchMinutes, 1, 7 * 24 * 60),
+  };
+}
+
 /** Reads and checks the environment; throws with the variable's name when a value is wrong. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
@@ -59,5 +73,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     socketsPerAddress: int('SOCKETS_PER_ADDRESS', env.SOCKETS_PER_ADDRESS, 16, 1, 100_000),
     botHardPerAddress: int('BOT_HARD_PER_ADDRESS', env.BOT_HARD_PER_ADDRESS, 1, 1, 64),
+    lobbyLimits: lobbyLimits(env),
   };
 }

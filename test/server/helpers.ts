@@ -58,6 +58,8 @@ export function startTestServer(games: HostedGame[], store: TestStore, extra: Pa
     botGamesModule: BOT_GAMES,
     distDir: '/nonexistent',
     log: () => {},
+    // Tests create many matches from one address: the per-address rates are raised unless a test sets them.
+    lobbyLimits: { createsPerMinute: 1e6, createBurst: 1e6, joinsPerMinute: 1e6, joinBurst: 1e6 },
     ...extra,
   });
 }

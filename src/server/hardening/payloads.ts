@@ -35,6 +35,12 @@ export const LIMITS = {
   logPagesPerSecond: 2,
   /** … and in a burst. */
   logPageBurst: 10,
+  /** Matches one page of `GET /games/<game>` lists by default … */
+  matchListDefault: 50,
+  /** … and at most. */
+  matchListMax: 100,
+  /** Largest state id a log page may start before (a 32-bit integer). */
+  stateIDMax: 2 ** 31 - 1,
   /** Filtered syncs kept ready (per match, state and seat). */
   syncCacheEntries: 256,
   /** Seconds between two summaries of refused socket messages in the server log. */

@@ -1,5 +1,5 @@
 /**
- * The trip the cash can pay for (issue 23, the poverty trap). A trip is kept only while the cash
+ * The trip the cash can pay for (the poverty trap). A trip is kept only while the cash
  * pays the whole way to its next payout — the track still to build and the rent still to pay
  * (funds.ts); otherwise the best planned trip that the cash does pay replaces it, and with none the
  * player is broke: it throws its hand away to fish for a demand it can reach (rules.ts, discard),

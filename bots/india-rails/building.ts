@@ -56,7 +56,7 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   // With the trip served and cash to spare, toward the major cities (joined late: early money is
   // scarce, and track to a major city earns nothing until trips use it).
   // With the cash to win in hand, the connection comes before the trip: every turn spent building
-  // toward the trip instead is a turn the win waits (issue 23: winners idled 5-8 turns).
+  // toward the trip instead is a turn the win waits (winners idled 5-8 turns).
   const finishing = pl.cash >= s.params.winCash;
   let majorSit: Situation | undefined;
   // Cash well beyond what the way to the next payout needs goes to the major cities first: joined

@@ -2,7 +2,7 @@
  * Money the India Rails heuristic must not spend: one budget per trip for the way to its next
  * payout — the track still to build and the rent still to pay before that payout. Under the basic
  * rules nobody lends, so a player that spends its last millions on track or rent that does not
- * reach a paying delivery waits for good (issue 23, the poverty trap): building and riding draw on
+ * reach a paying delivery waits for good (the poverty trap): building and riding draw on
  * the same cash, and each keeps what the other still needs.
  */
 import type { Seat } from '../../src/engine/core.ts';

@@ -16,7 +16,7 @@ import { turnRent } from './situation.ts';
  * cities) to the city, or, when the track does not reach it, to the reachable milepost nearest it
  * (where the building goes on). Others' track only with cash for the rent to get off it again
  * beside `keep` (the track the trip still needs to its next payout, funds.ts): rent that leaves
- * too little to build the rest of the way strands the player at 0M (issue 23). Short of it, the
+ * too little to build the rest of the way strands the player at 0M.  Short of it, the
  * way round on own track.
  */
 export function routeToward(

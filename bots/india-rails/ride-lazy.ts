@@ -1,5 +1,5 @@
 /**
- * `rideCosts` answered milepost by milepost (issue 22): the planner reads a search's costs only at
+ * `rideCosts` answered milepost by milepost: the planner reads a search's costs only at
  * the mileposts of the cities it weighs, often a few, so the search settles nodes only until those
  * are known and resumes when another is asked. Every answer equals `rideCosts`'s: the search
  * settles nodes in the same (key, node) order with the same arithmetic, and a milepost's cost is
@@ -79,8 +79,7 @@ export class LazyRideCosts implements MilepostCosts {
     private readonly maxCost: number,
     private readonly buildFrom: boolean,
     readonly tracksHops: boolean,
-  ) {
-  }
+  ) {}
 
   cost(m: number): number {
     if ((this.answer === null || this.answer[m] < 0) && !this.finished) this.searchTo(m);

@@ -39,7 +39,6 @@ let hopsOf = new Float64Array(0);
 let done = new Uint8Array(0);
 let heap = new NodeHeap(1024);
 
-
 /** Per ride map, its slots as the search reads them (see `prepared`). */
 export interface Prepared {
   /** Per slot: 1 own track or a red area, 2 others' track ridden for rent, 3 new track may be laid, 0 none of those. */

@@ -101,7 +101,7 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     idleTurns: 12,
     switchGain: 1.2,
     stallTurns: 3,
-    firstUpgradeSpare: 20,
+    firstUpgradeSpare: 5,
     upgradeReserve: 25,
     superFreight: true,
     heavyFirst: false,

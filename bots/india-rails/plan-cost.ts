@@ -22,8 +22,8 @@ import type { Situation } from './situation.ts';
 
 /** Scores plans of one seat in one state. */
 export interface PlanCosting {
-  /** The plan `stops` (in visit order) paying `payout` in all, costed (value -Infinity when out of reach). */
-  cost(stops: readonly Stop[], payout: number): Trip;
+  /** The plan `stops` (in visit order), costed (value -Infinity when out of reach); it pays what its deliveries pay. */
+  cost(stops: readonly Stop[]): Trip;
   /** The track from the network to a city (0 when reached), in money. */
   netCost(city: City): number;
   /** The track between two cities on an empty board. */
@@ -74,7 +74,9 @@ export function planCosting(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   };
   const cash = pl.cash * tuning.buildMargin;
 
-  function cost(stops: readonly Stop[], payout: number): Trip {
+  function cost(stops: readonly Stop[]): Trip {
+    let payout = 0;
+    for (const st of stops) if (st.kind === 'deliver') payout += deliveredPayout(ctx.demandById, st);
     const cities = stops.map((st) => g.cityById(st.city)!);
     let arrive = buildingLeft;
     let buildEnd = 0;

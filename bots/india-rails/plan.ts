@@ -72,10 +72,7 @@ function enumerate(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, c
   const best = new Map<string, Trip>();
   const consider = (set: readonly Job[], order: readonly Stop[]) => {
     if (!fits(order, set, capacity, aboard, s.supply)) return undefined;
-    const t = costing.cost(
-      order,
-      set.reduce((n, j) => n + j.payout, 0),
-    );
+    const t = costing.cost(order);
     if (!Number.isFinite(t.value)) return undefined;
     const k = setKey(set);
     const had = best.get(k);

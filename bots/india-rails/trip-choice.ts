@@ -70,8 +70,7 @@ export function keepOrReplaceTrip(
 export function remainder(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip): Trip | null {
   const left = trip.stops.filter((st) => !stopDone(s, seat, st));
   if (left.length === 0) return null;
-  const payout = left.reduce((n, st) => (st.kind === 'deliver' ? n + bot.ctx.demandById.get(st.card!)!.demands[st.demand!].payout : n), 0);
-  return planCosting(bot, s, seat, sit).cost(left, payout);
+  return planCosting(bot, s, seat, sit).cost(left);
 }
 
 /** What is left of `trip` worth now (its value per turn; 0 when nothing is left). */

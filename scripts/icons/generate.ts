@@ -5,20 +5,16 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Logo } from '../../src/client/ui/Logo.tsx';
 import { launchBrowser } from '../../test/e2e/support/browser.ts';
 
 const OUT = resolve(import.meta.dirname, '../../src/client/public/icons');
 const NAVY = '#203040';
 
-/** The mark of ui/Logo.tsx (a 24×16 view box). */
-const MARK = `
-  <rect x="1" y="4" width="13" height="8" rx="1" fill="#ffcf66" />
-  <rect x="14" y="1" width="8" height="11" rx="1" fill="#ffcf66" />
-  <rect x="16" y="3" width="4" height="3" fill="${NAVY}" />
-  <rect x="3" y="1" width="3" height="3" fill="#ffcf66" />
-  <circle cx="5" cy="13.5" r="2.2" fill="#fff" stroke="${NAVY}" />
-  <circle cx="11" cy="13.5" r="2.2" fill="#fff" stroke="${NAVY}" />
-  <circle cx="18" cy="13.5" r="2.2" fill="#fff" stroke="${NAVY}" />`;
+/** The mark of ui/Logo.tsx (a 24×16 view box): the shapes inside its SVG, drawn from the component itself. */
+const MARK = renderToStaticMarkup(createElement(Logo)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
 
 /**
  * An icon `size` pixels square: the mark, `markShare` of the width, centred on navy. A maskable icon

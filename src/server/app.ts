@@ -13,6 +13,8 @@ import { addressOf } from './hardening/addresses.ts';
 import { authenticateCredentials } from './hardening/auth.ts';
 import { type HardenOptions, hardenGame } from './hardening/game.ts';
 import { allowedHosts } from './hardening/hosts.ts';
+import { SECURITY_HEADERS, securityHeaders } from './hardening/headers.ts';
+import { jsonErrors } from './hardening/json-errors.ts';
 import { guardRequests } from './hardening/requests.ts';
 import { secureSeed } from './hardening/seed.ts';
 import { HardenedSocketIO } from './hardening/transport.ts';
@@ -115,7 +117,9 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     authenticateCredentials: (credentials, player) => authenticateCredentials(credentials, player),
     generateCredentials: () => secureSeed(),
   });
-  // The Host check and the canonical Lobby paths come before every other middleware and router.
+  // The security headers, errors as JSON, the Host check and the canonical Lobby paths come before
+  // every other middleware and router (boardgame.io registered its CORS middleware already: put first).
+  server.app.middleware.unshift(securityHeaders(), jsonErrors(SECURITY_HEADERS));
   server.app.use(guardRequests(hosts));
   const pool = new BotPool({
     size: opts.botWorkers ?? 1,

@@ -7,11 +7,6 @@ import serve from 'koa-static';
 
 /** Adds the static client to `app`; the API and sockets keep their own paths. */
 export function serveClient(app: Koa, distDir: string): void {
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    await next();
-  });
   if (!existsSync(join(distDir, 'index.html'))) {
     app.use(async (ctx, next) => {
       if (ctx.method === 'GET' && ctx.path === '/') {

@@ -5,6 +5,7 @@
  * by a new one of the same kind, so the count of live matches holds. One `LoadPlayers` runs in each
  * client process; the parent steers it over IPC (`runPlayersProcess`).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { objectCodec } from '../src/engine/bgio.ts';
@@ -54,7 +55,8 @@ export interface PlayersConfig {
 
 /** What a client process measured over the window. */
 export interface WindowReport {
-  rtts: number[];
+  /** Round trips (ms) by game. */
+  rtts: Record<string, number[]>;
   moves: number;
   /** State changes seen (every move the server processed: the clients' and the bots'). */
   updates: number;
@@ -63,6 +65,8 @@ export interface WindowReport {
   live: number;
   cpuSeconds: number;
   rssMiB: number;
+  /** This process's event-loop delay (ms): how long an arriving update may wait for a busy client process. */
+  eventLoopDelayMs?: { p50: number; p99: number; max: number };
 }
 
 /** A move with no answer after this long counts as an error (and the seat may act again). */
@@ -80,7 +84,7 @@ export class LoadPlayers {
   private readonly stops = new Set<() => void>();
   private recording = false;
   private stopping = false;
-  private rtts: number[] = [];
+  private rtts: Record<string, number[]> = {};
   private moves = 0;
   private updates = 0;
   private completed = 0;
@@ -103,7 +107,7 @@ export class LoadPlayers {
 
   /** Starts counting round trips, moves and errors afresh. */
   startWindow(): void {
-    this.rtts = [];
+    this.rtts = {};
     this.moves = 0;
     this.updates = 0;
     this.completed = 0;
@@ -137,6 +141,12 @@ export class LoadPlayers {
     let n = 0;
     for (const c of this.errors.values()) n += c;
     return n;
+  }
+
+  private recordRtt(game: string, ms: number): void {
+    const list = this.rtts[game] ?? [];
+    list.push(ms);
+    this.rtts[game] = list;
   }
 
   private error(reason: string): void {
@@ -248,7 +258,7 @@ export class LoadPlayers {
           }
           const p = pending.get(i);
           if (p && st._stateID > p.stateID) {
-            if (p.recorded && this.recording) this.rtts.push(performance.now() - p.t0);
+            if (p.recorded && this.recording) this.recordRtt(plan.game, performance.now() - p.t0);
             pending.delete(i);
           }
           if (st.ctx.gameover !== undefined) {
@@ -286,6 +296,7 @@ export async function runPlayersProcess(config: PlayersConfig): Promise<void> {
   const send = (m: FromPlayers) => process.send?.(m);
   const players = new LoadPlayers(config);
   let cpu0 = process.cpuUsage();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
   process.on('disconnect', () => {
     players.stop();
     process.exit(0);
@@ -293,10 +304,16 @@ export async function runPlayersProcess(config: PlayersConfig): Promise<void> {
   process.on('message', (m: ToPlayers) => {
     if (m.type === 'window-start') {
       cpu0 = process.cpuUsage();
+      delay.reset();
+      delay.enable();
       players.startWindow();
     } else if (m.type === 'window-end') {
       const cpu = process.cpuUsage(cpu0);
-      send({ type: 'window', report: players.endWindow((cpu.user + cpu.system) / 1e6) });
+      delay.disable();
+      // The histogram holds each tick's whole interval: less the 10 ms resolution, the delay.
+      const ms = (ns: number) => Math.max(0, Math.round(ns / 1e4) / 100 - 10);
+      const report = players.endWindow((cpu.user + cpu.system) / 1e6);
+      send({ type: 'window', report: { ...report, eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) } } });
     } else if (m.type === 'stop') {
       players.stop();
       setTimeout(() => process.exit(0), 200);

@@ -23,7 +23,16 @@ import { fileURLToPath } from 'node:url';
 import { BOT_LEVELS } from '../bots/index.ts';
 import { valuedFlags } from './argv.ts';
 import { reportResult } from './results.ts';
-import { type FromPlayers, LoadPlayers, matchPlans, type PlayersConfig, runPlayersProcess, type ToPlayers, type WindowReport } from './server-load-play.ts';
+import {
+  type FromPlayers,
+  LOAD_GAMES,
+  LoadPlayers,
+  matchPlans,
+  type PlayersConfig,
+  runPlayersProcess,
+  type ToPlayers,
+  type WindowReport,
+} from './server-load-play.ts';
 
 const USAGE =
   'usage: tsx bench/server-load.ts [--matches N] [--think-ms MS] [--window-seconds S] [--ramp-batch N] [--client-procs N] [--bot-level random|easy|medium|hard] [--store sqlite|postgres] [--max-seconds S]';
@@ -295,7 +304,8 @@ async function main() {
     forkPlayers(
       {
         urls,
-        plans: plans.filter((p) => p.slot % procs === k),
+        // Every process gets both games and every seat count (slots alternate games).
+        plans: plans.filter((p) => (p.slot + Math.floor(p.slot / 2)) % procs === k),
         thinkMs: flags.thinkMs,
         rampBatch: Math.max(1, Math.round(flags.rampBatch / procs)),
         seed: `load/${k}`,
@@ -344,10 +354,11 @@ async function main() {
   const moves = sum((r) => r.moves);
   const updates = sum((r) => r.updates);
   const serverCpu = cpu.reduce((a, b) => a + b, 0);
-  const rtt = summary(reports.flatMap((r) => r.rtts));
-  const baseRtt = summary(base.rtts);
+  const rtt = summary(reports.flatMap((r) => Object.values(r.rtts).flat()));
+  const rttByGame = Object.fromEntries(LOAD_GAMES.map((g) => [g, summary(reports.flatMap((r) => r.rtts[g] ?? []))]));
+  const baseRtt = summary(Object.values(base.rtts).flat());
   const rssDelta = rssLive.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0);
-  reportResult('server-load', {
+  reportResult(flags.store === 'postgres' ? 'server-load-postgres' : 'server-load', {
     store: flags.store === 'postgres' ? 'postgres + redis' : 'sqlite',
     serverInstances: instances,
     matches: flags.matches,
@@ -372,6 +383,7 @@ async function main() {
     updates,
     updatesPerSecond: Math.round(updates / flags.windowSeconds),
     rttMs: rtt,
+    rttMsByGame: rttByGame,
     baselineRttMs: baseRtt,
     serverUpdateMs: serverStats,
     serverCpuSeconds: r2(serverCpu),
@@ -382,6 +394,7 @@ async function main() {
     serverKiBPerMatch: Math.round((rssDelta * 1024) / flags.matches),
     clientCpuCores: reports.map((r) => r2(r.cpuSeconds / flags.windowSeconds)),
     clientRssMiB: reports.map((r) => r.rssMiB),
+    clientEventLoopDelayMs: reports.map((r) => r.eventLoopDelayMs),
     loadAverage: { start: loadAtStart, window: loadAtWindow, end: loadAtEnd },
     totalSeconds: Math.round((Date.now() - started) / 1000),
     note: 'rttMs: emit → the mover’s client holds the new state, over the window with every match live; moves are the clients’, updates every state change (bots’ moves too); serverUpdateMs is the server alone (receive → broadcast and write) over the whole run',

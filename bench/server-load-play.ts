@@ -311,7 +311,7 @@ export async function runPlayersProcess(config: PlayersConfig): Promise<void> {
       const cpu = process.cpuUsage(cpu0);
       delay.disable();
       // The histogram holds each tick's whole interval: less the 10 ms resolution, the delay.
-      const ms = (ns: number) => Math.max(0, Math.round(ns / 1e4) / 100 - 10);
+      const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - 10) * 100) / 100);
       const report = players.endWindow((cpu.user + cpu.system) / 1e6);
       send({ type: 'window', report: { ...report, eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) } } });
     } else if (m.type === 'stop') {

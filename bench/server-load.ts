@@ -274,7 +274,10 @@ async function main() {
     baseEnv.DATABASE_URL = '';
     baseEnv.REDIS_URL = '';
   }
-  const servers = await Promise.all(Array.from({ length: instances }, () => startServer(baseEnv)));
+  // One after the other: the first creates the tables (two instances starting at once on an empty
+  // database can both try, and one fails).
+  const servers: ServerChild[] = [];
+  for (let i = 0; i < instances; i++) servers.push(await startServer(baseEnv));
   const urls = servers.map((s) => s.url);
   const pids = servers.map((s) => s.child.pid!);
   process.stderr.write(`server-load: ${instances} server(s) at ${urls.join(', ')}; ${flags.matches} matches, ${people} client seats, ${bots} bot seats\n`);

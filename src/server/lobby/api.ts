@@ -40,6 +40,9 @@ const ROUTES: [string, Handler][] = [
   ['/games/:game/:matchID/log', logRoute],
 ];
 
+/** The path patterns of the Lobby API's POST routes (every one reads its body through readJsonObject). */
+export const LOBBY_POST_PATHS: readonly string[] = ROUTES.map(([path]) => path);
+
 /** Koa middleware running `handler` on the route's game, body and address; a refusal is `{ error }`. */
 function endpoint(lobby: Lobby, handler: Handler) {
   return (ctx: Context) =>

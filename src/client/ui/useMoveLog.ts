@@ -33,6 +33,8 @@ export interface OlderMoves {
  */
 export class MoveLogReader {
   private readonly seen = new Map<number, unknown>();
+  /** The seat that made the move on each recent state id. */
+  private readonly movers = new Map<number, number>();
   private readonly described = new Map<number, LogLine>();
   private lines: LogLine[] = [];
   private last: unknown;
@@ -46,13 +48,14 @@ export class MoveLogReader {
     this.started = true;
     // A log entry carries the state id before its move; the state after it has the next id.
     this.seen.set(stateID, coreState);
+    for (const e of log) if (e.action.type === 'MAKE_MOVE') this.movers.set(e._stateID, seatOf((e.action.payload as { playerID: string }).playerID) ?? 0);
     let added = false;
     for (const e of log) {
       if (e.action.type !== 'MAKE_MOVE' || this.described.has(e._stateID)) continue;
-      const { type, args, playerID, autoplay } = e.action.payload as { type: string; args: unknown[] | null; playerID: string; autoplay?: LogLine['autoplay'] };
-      const seat = seatOf(playerID) ?? 0;
-      const before = this.seen.get(e._stateID) ?? null;
-      const after = this.seen.get(e._stateID + 1) ?? null;
+      const { type, args, autoplay } = e.action.payload as { type: string; args: unknown[] | null; autoplay?: LogLine['autoplay'] };
+      const seat = this.movers.get(e._stateID) ?? 0;
+      const before = this.seenAround(e._stateID, seat, -1);
+      const after = this.seenAround(e._stateID, seat, +1);
       const text = describeLogMove(this.core, before, after, this.last, seat, type, args);
       this.described.set(e._stateID, { key: String(e._stateID), seat, text, ...(autoplay ? { autoplay } : {}) });
       added = true;
@@ -60,8 +63,29 @@ export class MoveLogReader {
     if (added) this.lines = [...this.described.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
     // Only recent states can precede a new log entry: keep a few, not the whole game.
     for (const k of this.seen.keys()) if (k < stateID - 16) this.seen.delete(k);
+    for (const k of this.movers.keys()) if (k < stateID - 16) this.movers.delete(k);
     this.last = coreState;
     return this.lines;
+  }
+
+  /**
+   * The state this viewer saw just before (`dir` -1) or just after (+1) the move made on state
+   * `id`. A page may skip states (React renders several quick updates once), so the nearest seen
+   * state stands in when only other seats moved in between: the mover's own part of the state is
+   * then the same. Null when the viewer saw none such.
+   */
+  private seenAround(id: number, seat: number, dir: -1 | 1): unknown | null {
+    let k = dir < 0 ? id : id + 1;
+    for (let steps = 0; steps <= 16; steps++) {
+      const state = this.seen.get(k);
+      if (state !== undefined) return state;
+      // Step over the move that joins state k to its neighbour: known, and another seat's.
+      const between = dir < 0 ? k - 1 : k;
+      const mover = this.movers.get(between);
+      if (mover === undefined || mover === seat) return null;
+      k += dir;
+    }
+    return null;
   }
 }
 

@@ -25,11 +25,38 @@ export interface NextPayout {
   rentLater: number;
 }
 
-/** The first delivery among `remaining`, and the track and rent the way to it still needs (see NextPayout). */
+/** Answers already worked out for one situation (one decision): its state and seat, and by the cities of the way. */
+interface PayoutCache {
+  s: IndiaRailsState;
+  seat: Seat;
+  byWay: Map<string, NextPayout>;
+}
+const payoutCaches = new WeakMap<Situation, PayoutCache>();
+
+/**
+ * The first delivery among `remaining`, and the track and rent the way to it still needs (see
+ * NextPayout). A decision asks several times for the same way (to keep a trip in budget, to build,
+ * to pay rent): the answer depends only on the cities up to that delivery, so it is kept per situation.
+ */
 export function nextPayout(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, remaining: readonly Stop[]): NextPayout {
   const index = remaining.findIndex((st) => st.kind === 'deliver');
   if (index < 0) return { index, cost: 0, rent: 0, rentLater: 0 };
   const stops = remaining.slice(0, index + 1);
+  let cache = payoutCaches.get(sit);
+  if (!cache || cache.s !== s || cache.seat !== seat) {
+    cache = { s, seat, byWay: new Map() };
+    payoutCaches.set(sit, cache);
+  }
+  const key = stops.map((st) => st.city).join('|');
+  const hit = cache.byWay.get(key);
+  if (hit) return { ...hit };
+  const payout = wayToPayout(bot, s, seat, sit, index, stops);
+  cache.byWay.set(key, payout);
+  return { ...payout };
+}
+
+/** The way to the delivery at `index` (the last of `stops`), worked out. */
+function wayToPayout(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, index: number, stops: readonly Stop[]): NextPayout {
   const at = s.players[seat].at;
   // Only a player that may ride others' track pays rent on its way (situation.ts).
   if (!sit.ride || at === null) return { index, cost: tripTrack(bot.ctx, s, seat, sit, stops).cost, rent: 0, rentLater: 0 };

@@ -59,8 +59,24 @@ export function nextPayout(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situ
 function wayToPayout(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, index: number, stops: readonly Stop[]): NextPayout {
   const at = s.players[seat].at;
   // Only a player that may ride others' track pays rent on its way (situation.ts).
-  if (!sit.ride || at === null) return { index, cost: tripTrack(bot.ctx, s, seat, sit, stops).cost, rent: 0, rentLater: 0 };
+  if (!sit.ride || at === null) return { index, cost: builtWayCost(bot, s, seat, sit, stops), rent: 0, rentLater: 0 };
   return { index, ...wayOnRent(bot, s, seat, sit, at, stops) };
+}
+
+/**
+ * The track the way through `stops` needs when the train rides only its own track (tripTrack).
+ * That depends only on the track on the board and where new track starts, which the situation's
+ * costs object stands for (one per both), and on the stops' cities: kept across decisions.
+ */
+function builtWayCost(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, stops: readonly Stop[]): number {
+  const byWay = bot.memo.wayCosts.get(sit.fromNet, () => new Map());
+  const key = stops.map((st) => st.city).join('|');
+  let cost = byWay.get(key);
+  if (cost === undefined) {
+    cost = tripTrack(bot.ctx, s, seat, sit, stops).cost;
+    byWay.set(key, cost);
+  }
+  return cost;
 }
 
 /**

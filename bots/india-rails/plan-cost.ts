@@ -46,51 +46,63 @@ export function planCosting(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   const fromNet = sit.fromNet;
   // Turns of building left before the train may run (the building turns have no operations).
   const buildingLeft = s.phase === 'building' ? Math.max(0, s.params.buildingTurns - pl.turns) : 0;
-  const netCosts = new Map<string, { money: number; hops: number }>();
-  const net = (city: City) => {
-    let c = netCosts.get(city.id);
-    if (!c) {
+  // Caches by city index (the map's city list, as the links number it): the plans compared ask
+  // for the same cities' track and legs again and again.
+  const n = links.n;
+  const cities = g.data.cities;
+  const netMoney = new Float64Array(n).fill(Number.NaN);
+  const netHops = new Float64Array(n);
+  const net = (c: number) => {
+    if (Number.isNaN(netMoney[c])) {
+      const city = cities[c];
       let best = city.mileposts[0];
       for (const m of city.mileposts) if (fromNet.cost(m) < fromNet.cost(best)) best = m;
       const cost = fromNet.cost(best);
       // Riding, the search also charges each milepost travelled: that is time, not money.
       const hops = fromNet.tracksHops && Number.isFinite(cost) ? fromNet.hops(best) : -1;
-      c = { money: Math.max(0, hops >= 0 ? cost - tuning.hopCost * hops : cost), hops };
-      netCosts.set(city.id, c);
+      netMoney[c] = Math.max(0, hops >= 0 ? cost - tuning.hopCost * hops : cost);
+      netHops[c] = hops;
     }
-    return c;
+    return netMoney[c];
   };
-  const link = (a: City, b: City) => linkCost(links, a, b);
-  // Legs between two cities, asked for again and again by the plans compared.
-  const legs = new Map<string, number>();
-  const between = (a: City, b: City) => {
-    const key = `${a.id}>${b.id}`;
-    let d = legs.get(key);
-    if (d === undefined) {
-      d = legDistance(bot, sit, a.mileposts, b);
-      legs.set(key, d);
+  const linkAt = (i: number, j: number) => Math.min(links.cost[i * n + j], links.cost[j * n + i]);
+  // Legs between two cities (and from the train to each), asked for again and again by the plans compared.
+  const legs = new Float64Array(n * n).fill(-1);
+  const between = (a: number, b: number) => {
+    let d = legs[a * n + b];
+    if (d < 0) {
+      d = legDistance(bot, sit, cities[a].mileposts, cities[b]);
+      legs[a * n + b] = d;
     }
     return d;
   };
+  const fromTrain = new Float64Array(n).fill(-1);
+  const trainLeg = (c: number) => {
+    if (fromTrain[c] < 0) fromTrain[c] = legDistance(bot, sit, [pl.at!], cities[c]);
+    return fromTrain[c];
+  };
   const cash = pl.cash * tuning.buildMargin;
+  // The stops' city indices of the plan being costed (cost is not re-entrant).
+  let at = new Int32Array(8);
 
   function cost(stops: readonly Stop[]): Trip {
     let payout = 0;
     for (const st of stops) if (st.kind === 'deliver') payout += deliveredPayout(ctx.demandById, st);
-    const cities = stops.map((st) => g.cityById(st.city)!);
+    if (at.length < stops.length) at = new Int32Array(stops.length);
+    for (let i = 0; i < stops.length; i++) at[i] = links.index.get(stops[i].city)!;
     let arrive = buildingLeft;
     let buildEnd = 0;
     let spent = 0;
     let earned = 0;
     let paidAt = 0;
     let travel = 0;
-    for (let i = 0; i < cities.length; i++) {
-      const city = cities[i];
-      const reach = net(city);
+    for (let i = 0; i < stops.length; i++) {
+      const city = at[i];
+      const money = net(city);
       // Before the train is placed the network is every major city: a later stop joins the piece
       // of track that holds the stops before it, or the train could not travel between them.
-      let need = i > 0 && pl.at === null ? Number.POSITIVE_INFINITY : reach.money;
-      for (let j = 0; j < i && need > 0; j++) need = Math.min(need, link(cities[j], city));
+      let need = i > 0 && pl.at === null ? Number.POSITIVE_INFINITY : money;
+      for (let j = 0; j < i && need > 0; j++) need = Math.min(need, linkAt(at[j], city));
       if (!Number.isFinite(need)) return outOfReach(stops, payout);
       if (need > 0) {
         // No credit: track waits for the payout that pays for it, and none comes from this plan before.
@@ -100,9 +112,9 @@ export function planCosting(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
         spent += need;
       }
       let leg: number;
-      if (i > 0) leg = between(cities[i - 1], city);
+      if (i > 0) leg = between(at[i - 1], city);
       else if (pl.at === null) leg = 0;
-      else leg = reach.hops >= 0 ? reach.hops : legDistance(bot, sit, [pl.at], city);
+      else leg = netHops[city] >= 0 ? netHops[city] : trainLeg(city);
       travel += leg;
       const moved = arrive + leg / speed + tuning.stopTurns;
       // New track is usable the turn after it is built, and the train still runs over it.
@@ -116,7 +128,7 @@ export function planCosting(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
     return { stops: [...stops], payout, build: spent, travel, turns, value: (payout - tuning.trackCharge * spent) / turns };
   }
 
-  return { cost, netCost: (c) => net(c).money, link };
+  return { cost, netCost: (c) => net(links.index.get(c.id)!), link: (a, b) => linkCost(links, a, b) };
 }
 
 /** What a delivery stop pays (its card's demand). */

@@ -70,25 +70,25 @@ function enumerate(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, c
   const aboard = new Map<string, number>();
   for (const c of pl.loads) aboard.set(c.load, (aboard.get(c.load) ?? 0) + 1);
   const best = new Map<string, Trip>();
-  const consider = (set: readonly Job[], order: readonly Stop[]) => {
+  const consider = (set: readonly Job[], k: string, order: readonly Stop[]) => {
     if (!fits(order, set, capacity, aboard, s.supply)) return undefined;
     const t = costing.cost(order);
     if (!Number.isFinite(t.value)) return undefined;
-    const k = setKey(set);
     const had = best.get(k);
     if (!had || t.value > had.value) best.set(k, t);
     return t;
   };
-  for (const j of jobs) consider([j], j.stops);
+  for (const j of jobs) consider([j], setKey([j]), j.stops);
   if (!singlesOnly && !carriedOnly) {
     const pairs: { set: Job[]; trip: Trip }[] = [];
     for (let a = 0; a < jobs.length; a++) {
       for (let b = a + 1; b < jobs.length; b++) {
         if (jobs[a].card === jobs[b].card) continue;
         const set = [jobs[a], jobs[b]];
+        const k = setKey(set);
         let top: Trip | undefined;
         for (const order of interleavings(jobs[a].stops, jobs[b].stops)) {
-          const t = consider(set, order);
+          const t = consider(set, k, order);
           if (t && (!top || t.value > top.value)) top = t;
         }
         if (top) pairs.push({ set, trip: top });
@@ -99,7 +99,8 @@ function enumerate(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, c
       for (const j of jobs) {
         if (set.some((x) => x.card === j.card)) continue;
         const triple = [...set, j];
-        for (const order of interleavings(trip.stops, j.stops)) consider(triple, order);
+        const k = setKey(triple);
+        for (const order of interleavings(trip.stops, j.stops)) consider(triple, k, order);
       }
     }
   }
@@ -126,17 +127,22 @@ function fits(
   aboard: ReadonlyMap<string, number>,
   supply: Readonly<Record<string, number>>,
 ): boolean {
-  const carried = new Map<string, number>();
-  const picked = new Map<string, number>();
+  // Plans hold at most three jobs and six stops: counting by scanning is cheaper than maps.
   let load = 0;
-  for (const j of set) if (j.carried) carried.set(j.load, (carried.get(j.load) ?? 0) + 1);
-  for (const [l, n] of carried) if (n > (aboard.get(l) ?? 0)) return false;
-  for (const j of set) if (j.carried) load++;
+  for (let a = 0; a < set.length; a++) {
+    if (!set[a].carried) continue;
+    load++;
+    let same = 0;
+    for (let b = 0; b < set.length; b++) if (set[b].carried && set[b].load === set[a].load) same++;
+    if (same > (aboard.get(set[a].load) ?? 0)) return false;
+  }
   if (load > capacity) return false;
-  for (const st of order) {
+  for (let i = 0; i < order.length; i++) {
+    const st = order[i];
     if (st.kind === 'pickup') {
-      picked.set(st.load, (picked.get(st.load) ?? 0) + 1);
-      if (picked.get(st.load)! > (supply[st.load] ?? 0)) return false;
+      let picked = 0;
+      for (let j = 0; j <= i; j++) if (order[j].kind === 'pickup' && order[j].load === st.load) picked++;
+      if (picked > (supply[st.load] ?? 0)) return false;
       if (++load > capacity) return false;
     } else load--;
   }

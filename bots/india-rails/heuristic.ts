@@ -19,11 +19,13 @@ import { keepOrReplaceTrip } from './trip-choice.ts';
 
 /** The heuristic's choice for `seat`; `memory` carries its trip across calls. */
 export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, settings: HeuristicSettings, memory: IrMemory): IndiaRailsAction {
-  // The rules never pick a build candidate (chooseBuild makes its own): those are listed, at the
-  // cost of a search and a blocking check each, only when they decide whether one action is left.
+  // The rules never pick a build candidate (chooseBuild makes its own), so none is listed: each
+  // would cost a search and a blocking check.
   const legal = candidateActions(bot.ctx, s, seat, false);
   if (legal.length === 0) throw new Error(`india-rails heuristic: seat ${seat} has no legal action`);
-  if (legal.length === 1 && legal[0].type !== 'endTurn') return legal[0];
+  // Ending the turn alone: with money left to build, the rules choose whether to (and a build they
+  // choose is validated like any action); with none, no build is legal.
+  if (legal.length === 1 && (legal[0].type !== 'endTurn' || Math.min(s.params.buildLimit - s.turn.spent, s.players[seat].cash) <= 0)) return legal[0];
   // Plans are made on own track (and the red areas): a plan that rides others' track pays rent
   // every turn it does, which the costing does not see, and head to head the planner that rode
   // lost to the one that built (docs/bots.md). Computed when first read: many decisions read none of it.

@@ -3,7 +3,7 @@
  * the bot's tuning, and the planner's caches. The caches belong to the bot, not the module, so
  * bots with different tunings never share a cost array computed under another's settings.
  */
-import { type Memo, memoByObject, memoByValue } from '../../src/engine/memo.ts';
+import { type Memo, memoByValue } from '../../src/engine/memo.ts';
 import type { MilepostCosts } from './ride-lazy.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
@@ -23,11 +23,8 @@ export interface PlannerMemo {
   readonly hops: Memo<string, { hops: Uint16Array; reached: number[] }>;
   /** Leg lengths between a set of mileposts and a city. */
   readonly legs: Memo<string, number>;
-  /**
-   * The track cost of the way through a list of cities, built from where the track starts, by
-   * the costs from there (one object per track and starts, `netCosts`) and the cities.
-   */
-  readonly wayCosts: Memo<MilepostCosts, Map<string, number>>;
+  /** The track cost of the way through a list of cities, built from where the track starts: by track and starts (`Situation.netKey`), then by the cities. */
+  readonly wayCosts: Memo<string, Map<string, number>>;
 }
 
 /** The India Rails bot: its core, rules context, tuning and caches. */
@@ -50,7 +47,7 @@ export function irBot(core: IndiaRailsCore, overrides: Overrides<IrTuning> = {})
       sourceCosts: memoByValue(),
       hops: memoByValue(),
       legs: memoByValue(),
-      wayCosts: memoByObject(),
+      wayCosts: memoByValue(),
     },
   };
 }

@@ -66,10 +66,10 @@ function wayToPayout(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation,
 /**
  * The track the way through `stops` needs when the train rides only its own track (tripTrack).
  * That depends only on the track on the board and where new track starts, which the situation's
- * costs object stands for (one per both), and on the stops' cities: kept across decisions.
+ * `netKey` names, and on the stops' cities: kept across decisions.
  */
 function builtWayCost(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, stops: readonly Stop[]): number {
-  const byWay = bot.memo.wayCosts.get(sit.fromNet, () => new Map());
+  const byWay = bot.memo.wayCosts.get(sit.netKey, () => new Map());
   const key = stops.map((st) => st.city).join('|');
   let cost = byWay.get(key);
   if (cost === undefined) {

@@ -25,7 +25,9 @@ export interface Situation {
    */
   network: ReadonlySet<number>;
   /** Build cost to every milepost from where track may start in `network` (riding, searched when asked; with the mileposts travelled from the train). */
-  fromNet: MilepostCosts;
+  readonly fromNet: MilepostCosts;
+  /** Key of `fromNet` (the track and where it starts), for caches that depend on no more. */
+  netKey: string;
   /** Key of the track on the board, for caches. */
   trackKey: string;
   /** Track the train may run on: its own, and others' when it can pay the rent. */
@@ -108,10 +110,26 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
   // own network needs the same costs.
   starts.sort((a, b) => a - b);
   const key = `net|${trackKey}|${starts.join(',')}`;
-  const fromNet = memo.netCosts.get(key, () =>
-    ride ? new LazyRideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign, fromTrain) : tableCosts(ctx.graph.cheapestCosts(starts, { own, blocked })),
-  );
-  return { own, blocked, usable, network, fromNet, trackKey, ride, foreign };
+  // Searched when first read: a decision that only checks its budget or moves needs none of it.
+  let fromNet: MilepostCosts | undefined;
+  return {
+    own,
+    blocked,
+    usable,
+    network,
+    get fromNet() {
+      fromNet ??= memo.netCosts.get(key, () =>
+        ride
+          ? new LazyRideCosts(ctx, ride, starts, Number.POSITIVE_INFINITY, foreign, fromTrain)
+          : tableCosts(ctx.graph.cheapestCosts(starts, { own, blocked })),
+      );
+      return fromNet;
+    },
+    netKey: key,
+    trackKey,
+    ride,
+    foreign,
+  };
 }
 
 /** A key for one player's track: its length and a hash of its edges in order (told apart across games, not only within one). */
@@ -251,6 +269,9 @@ export function lazySituation(compute: () => Situation): Situation {
     },
     get fromNet() {
       return get().fromNet;
+    },
+    get netKey() {
+      return get().netKey;
     },
     get trackKey() {
       return get().trackKey;

@@ -32,7 +32,7 @@ export interface PlanCosting {
 
 /** An unreachable plan. */
 function outOfReach(stops: readonly Stop[], payout: number, build = Number.POSITIVE_INFINITY): Trip {
-  return { stops: [...stops], payout, build, travel: 0, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
+  return { stops, payout, build, travel: 0, turns: Number.POSITIVE_INFINITY, value: Number.NEGATIVE_INFINITY };
 }
 
 /** The costing of plans for `seat` in `s`, with the situation `sit` (its costs from the network and its track). */
@@ -125,7 +125,7 @@ export function planCosting(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
       }
     }
     const turns = Math.max(arrive, 0.5);
-    return { stops: [...stops], payout, build: spent, travel, turns, value: (payout - tuning.trackCharge * spent) / turns };
+    return { stops, payout, build: spent, travel, turns, value: (payout - tuning.trackCharge * spent) / turns };
   }
 
   return { cost, netCost: (c) => net(links.index.get(c.id)!), link: (a, b) => linkCost(links, a, b) };

@@ -15,7 +15,7 @@ export interface Stop {
 
 /** A trip and what it is worth. */
 export interface Trip {
-  stops: Stop[];
+  stops: readonly Stop[];
   payout: number;
   build: number;
   /** Mileposts to travel from stop to stop: along the track where it runs (see `legDistance`). */

@@ -10,6 +10,9 @@ import { type Situation, usableSlots } from './situation.ts';
 /** A hop count for "the track does not go there". */
 const FAR = 65535;
 
+/** A lattice hop count as a number (65535, unconnected, is Infinity, as `distance` gives it). */
+const crow = (hops: number) => (hops === 0xffff ? Number.POSITIVE_INFINITY : hops);
+
 /** Hops along the track the train may use (its own, red areas, others' when riding) from `from`; FAR where the track does not go. */
 function trackHops(bot: IrBot, sit: Situation, from: readonly number[]): { hops: Uint16Array; reached: number[] } {
   return bot.memo.hops.get(`${sit.trackKey}|${from.join(',')}`, () => {
@@ -45,11 +48,14 @@ export function legDistance(bot: IrBot, sit: Situation, from: readonly number[],
     let d = FAR;
     for (const m of city.mileposts) d = Math.min(d, a.hops[m]);
     if (d === FAR) {
+      // The lattice is undirected: the hops from the city's milepost are the hops to it.
+      const toCity = g.hopsFrom(city.milepost);
       let fromA = FAR;
-      for (const x of a.reached) fromA = Math.min(fromA, a.hops[x] + g.distance(x, city.milepost));
+      for (const x of a.reached) fromA = Math.min(fromA, a.hops[x] + crow(toCity[x]));
       const b = trackHops(bot, sit, city.mileposts);
+      const rows = from.map((x) => g.hopsFrom(x));
       let fromB = FAR;
-      for (const y of b.reached) for (const x of from) fromB = Math.min(fromB, b.hops[y] + g.distance(x, y));
+      for (const y of b.reached) for (const row of rows) fromB = Math.min(fromB, b.hops[y] + crow(row[y]));
       d = Math.max(fromA, fromB);
     }
     return d;

@@ -118,12 +118,17 @@ class LatticeGraph implements MapGraph {
   }
 
   distance(a: MilepostId, b: MilepostId): number {
+    const row = this.hopsFrom(a);
+    return row[b] === UNREACHED ? Number.POSITIVE_INFINITY : row[b];
+  }
+
+  hopsFrom(a: MilepostId): Readonly<Uint16Array> {
     let row = this.hopRows.get(a);
     if (!row) {
       row = this.distancesFrom(a);
       this.hopRows.set(a, row);
     }
-    return row[b] === UNREACHED ? Number.POSITIVE_INFINITY : row[b];
+    return row;
   }
 
   distancesFrom(from: MilepostId | readonly MilepostId[]): Uint16Array {

@@ -139,6 +139,11 @@ export interface MapGraph {
   /** Hops between two mileposts on the lattice (ignoring track); Infinity if unconnected. */
   distance(a: MilepostId, b: MilepostId): number;
   /**
+   * Hops from `a` to every milepost (65535 when unconnected): the row `distance` reads, kept. The
+   * lattice is undirected, so it is also every milepost's hops to `a`. Never to be changed.
+   */
+  hopsFrom(a: MilepostId): Readonly<Uint16Array>;
+  /**
    * Hops from the nearest of `from` to every milepost (65535 when unreachable). A fresh array,
    * e.g. for "within 3 mileposts of a city" or "within 3 of the border".
    */

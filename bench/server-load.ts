@@ -11,7 +11,7 @@
  * CREATES_PER_MINUTE, …), since every client is 127.0.0.1. Prints one JSON document and keeps it
  * under bench/results/.
  *
- *   NODE_ENV=production npx tsx bench/server-load.ts [--matches 100] [--think-ms 3000] [--window-seconds 60]
+ *   NODE_ENV=production npx tsx bench/server-load.ts [--matches 100] [--think-ms 5000] [--window-seconds 60]
  *     [--ramp-batch 50] [--client-procs 2] [--bot-level easy] [--store sqlite|postgres] [--max-seconds 600]
  *   (SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server processes)
  */
@@ -62,7 +62,7 @@ function readFlags() {
   if (store !== 'sqlite' && store !== 'postgres') fail(`--store must be sqlite or postgres, got '${store}'`);
   return {
     matches: int('matches', 100),
-    thinkMs: int('think-ms', 3000, 0),
+    thinkMs: int('think-ms', 5000, 0),
     windowSeconds: int('window-seconds', 60),
     rampBatch: int('ramp-batch', 50),
     clientProcs: int('client-procs', 2),

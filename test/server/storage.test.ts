@@ -34,11 +34,15 @@ for (const [name, open] of stores) {
       await db.setState(id, state(2, 7), [entry(2)]);
       // A write carrying an older state (another instance, late) changes nothing, log included.
       await db.setState(id, state(1, 3), [entry(99)]);
+      // Several entries from one move keep their order; a move with no entries still stores its state.
+      await db.setState(id, state(5, 4), [entry(3), entry(4), entry(5)]);
+      await db.setState(id, state(6, 2), []);
+      await db.setState(id, state(7, 1), [entry(7)]);
       const got = await db.fetch(id, { state: true, initialState: true, metadata: true, log: true });
-      expect(got.state).toEqual(state(2, 7));
+      expect(got.state).toEqual(state(7, 1));
       expect(got.initialState).toEqual(state(0, 10));
       expect(got.metadata).toEqual(meta());
-      expect(got.log).toEqual([entry(1), entry(2)]);
+      expect(got.log).toEqual([entry(1), entry(2), entry(3), entry(4), entry(5), entry(7)]);
       // Only what is asked for is read.
       expect(Object.keys(await db.fetch(id, { metadata: true }))).toEqual(['metadata']);
       await db.wipe(id);

@@ -9,7 +9,7 @@ import { href } from '../router.ts';
 import { type ClientConfig, GameView } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import type { Session } from '../view/session.tsx';
-import { fetchOlderLog, lastName, serverUrl } from './api.ts';
+import { fetchOlderLog, lastName, SOCKET_OPTIONS, serverUrl } from './api.ts';
 import { fetchClock } from './clock.ts';
 import { withBotThinking } from './lobbyBoard.tsx';
 import { MatchRoom, NoSuchMatch } from './MatchRoom.tsx';
@@ -51,7 +51,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
     return {
       game: module.game,
       numPlayers: match.players.length,
-      multiplayer: socketWithRefusals({ server: serverUrl() }, (r) => {
+      multiplayer: socketWithRefusals({ server: serverUrl(), socketOpts: SOCKET_OPTIONS }, (r) => {
         if (r.event === 'update') setRefused(r);
         if (r.event === 'chat') setChatRefused(r.reason);
       }),

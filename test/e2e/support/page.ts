@@ -47,12 +47,14 @@ async function waitOrExplain<T>(page: Page, wait: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Collects page errors so a test can assert there were none. */
+/** Collects page errors so a test can assert there were none; a console error names where it came from (a failed resource's URL). */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() !== 'error') return;
+    const { url } = m.location();
+    errors.push(url ? `${m.text()} (${url})` : m.text());
   });
   return errors;
 }

@@ -1,5 +1,5 @@
 /**
- * The India Rails poverty trap (issue 23): no basic-rules player borrows, so a bot that spends its
+ * The India Rails poverty trap: no basic-rules player borrows, so a bot that spends its
  * last millions on track that does not reach a paying delivery waits for good. The medium bot
  * builds toward its next payout only when it can pay for the whole way there, and a build beyond
  * that payout keeps the way's funds.
@@ -76,7 +76,7 @@ describe('India Rails bots: the poverty trap', () => {
   // stalls-heldout-1/9, seat 0, spent its last 24M on six turns of rent to fetch a load whose
   // delivery still needed track, and waited at 0M for 37 turns; stalls-2947ad87ce29/16, seat 1,
   // short of the rent for the whole way to Colombo, rode it turn by turn to 1M and waited 39.
-  // One budget for track and rent (issue 23). stalls-74b3314d7c34/24, seat 0, spent 41M on track
+  // One budget for track and rent. stalls-74b3314d7c34/24, seat 0, spent 41M on track
   // and rent in five turns, built with the rent it still needed on others' track and waited at 0M
   // for 49 turns; stalls-74b3314d7c34/10, seat 0, built 16M of a 35M trip and rode others' track to
   // 0M (31 turns); stalls-7f5cbef2b9aa/27, seat 0, half built the way to Guwahati and then held too

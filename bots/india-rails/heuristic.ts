@@ -13,6 +13,7 @@ import type { HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
 import { keepTripInBudget } from './budget.ts';
 import { type IrMemory, newMemory, nextStop } from './memory.ts';
+import { boxedIn } from './movement.ts';
 import { IR_RULES, type IrTurn } from './rules.ts';
 import { lazySituation, situation } from './situation.ts';
 import { keepOrReplaceTrip } from './trip-choice.ts';
@@ -55,7 +56,7 @@ export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, s
     ops: s.phase === 'main' && s.turn.stage === 'operations',
     // Read by few rules: the situation is not computed for it before one does.
     get cannotLeave() {
-      return sit.foreign || !legal.some((a) => a.type === 'moveTrain');
+      return sit.foreign || !legal.some((a) => a.type === 'moveTrain') || boxedIn(bot, s, seat);
     },
   };
   for (const rule of IR_RULES) {

@@ -57,10 +57,12 @@ export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ow
   if (target === undefined) {
     if (city.mileposts.includes(pl.at)) return none;
     let bestD = g.distance(pl.at, city.milepost);
-    // Outside a city the train cannot turn back: go there only with cash to extend the track.
+    // Outside a city the train cannot turn back: go there only with cash to extend the track, and
+    // only onto its own track (track may not start from others', so their end is a trap).
     const anywhere = mayBuildOn(bot, pl.cash);
+    const mine = networkMileposts(ctx, s, seat);
     for (const m of reach.order) {
-      if (!anywhere && ctx.isCity[m] !== 1) continue;
+      if (ctx.isCity[m] !== 1 && !(anywhere && mine.has(m))) continue;
       const d = g.distance(m, city.milepost);
       if (d < bestD || (d === bestD && target !== undefined && reach.steps(m) < reach.steps(target))) {
         bestD = d;
@@ -175,4 +177,15 @@ export function trackDistances(bot: IrBot, s: IndiaRailsState, to: readonly numb
     }
   }
   return dist;
+}
+
+/**
+ * Whether the train stands outside a city where no way along the track (its own or others')
+ * reaches a city: it may still move, but only deeper into a dead end, and since a train turns
+ * back only in a city it waits there for good unless it builds its way out.
+ */
+export function boxedIn(bot: IrBot, s: IndiaRailsState, seat: Seat): boolean {
+  const at = s.players[seat].at;
+  if (at === null || bot.ctx.isCity[at] === 1) return false;
+  return !reachableMileposts(bot.ctx, s, seat).order.some((m) => m !== at && bot.ctx.isCity[m] === 1);
 }

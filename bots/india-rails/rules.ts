@@ -13,7 +13,7 @@ import type { IrBot } from './bot.ts';
 import { buildOutOfDeadEnd, chooseBuild, chooseUpgrade } from './building.ts';
 import { nextPayout } from './funds.ts';
 import { type IrMemory, stopDone } from './memory.ts';
-import { nearestOnTrack, route, strands, trackDistances } from './movement.ts';
+import { boxedIn, nearestOnTrack, route, strands, trackDistances } from './movement.ts';
 import { planTrips } from './plan.ts';
 import type { Stop, Trip } from './trip.ts';
 import { holdsRent, onOthersTrack, reaches, type Situation } from './situation.ts';
@@ -36,7 +36,7 @@ export interface IrTurn {
   readonly stopCity: City | undefined;
   /** The operations stage of a main turn. */
   readonly ops: boolean;
-  /** No move is offered, or the train stands on others' track that does not join its own. */
+  /** No move is offered, every move leads only deeper into a dead end (boxedIn), or the train stands on others' track that does not join its own. */
   readonly cannotLeave: boolean;
 }
 
@@ -205,9 +205,9 @@ function payoutKeep(t: IrTurn): number {
 
 /**
  * Build toward the first stop the network does not reach, then toward the major cities. A train
- * that cannot move (a dead end outside a city, a piece of others' track that does not join its own,
- * or others' track with no move toward its stop: the way back may need a turn outside a city)
- * first builds its way out, and may spend its reserve to do so.
+ * that cannot move (a dead end outside a city, or a way that leads only deeper into one; a piece
+ * of others' track that does not join its own; or others' track with no move toward its stop: the
+ * way back may need a turn outside a city) first builds its way out, and may spend its reserve to do so.
  */
 export const build: IrRule = (t) => {
   const { bot, s, seat } = t;
@@ -216,7 +216,7 @@ export const build: IrRule = (t) => {
   if (stuck) {
     // A train that may still move (riding others' track on) keeps the reserve: its last money spent
     // on a way out leaves it free but too poor to build or ride toward any delivery.
-    const mayMove = t.legal.some((a) => a.type === 'moveTrain');
+    const mayMove = t.legal.some((a) => a.type === 'moveTrain') && !boxedIn(bot, s, seat);
     const out = buildOutOfDeadEnd(bot, s, seat, t.sit, t.stopCity, mayMove ? bot.tuning.buildReserve : 0);
     if (out) return out;
   }

@@ -8,6 +8,7 @@ import { tuned } from '../../bots/tuned.ts';
 import { legDistance } from '../../bots/india-rails/legs.ts';
 import { interleavings, planTrips } from '../../bots/india-rails/plan.ts';
 import { planCosting } from '../../bots/india-rails/plan-cost.ts';
+import { boxedIn } from '../../bots/india-rails/movement.ts';
 import { holdsRent, onOthersTrack, reaches, situation } from '../../bots/india-rails/situation.ts';
 import { tripTrack } from '../../bots/india-rails/trip-track.ts';
 import { createRng } from '../../src/engine/rng.ts';
@@ -300,6 +301,63 @@ describe('India Rails heuristic out of a dead end', () => {
     // Toward the train: the path ends at the train, or gets nearer to it than it started.
     const path = a.path!;
     expect(g.distance(path[path.length - 1], end.at)).toBeLessThan(g.distance(path[0], end.at));
+  });
+  it('Running the Train (reverse only in a city): a train whose only move leads deeper into a dead end builds its way out', () => {
+    // Medium self-play on this seed left seat 1 facing a dead-end spur outside a city from its own
+    // turn 24: a move was legal (onto the spur), so the bot did not see itself stuck and waited 63
+    // turns without a delivery.
+    const seed = 'heldout-pace-89ce97e0-197';
+    const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }));
+    let start: IndiaRailsState | undefined;
+    runGame(core, deciders as never, {
+      numPlayers: 2,
+      seed,
+      maxSteps: 1500,
+      onStep: (st) => {
+        const s = st as IndiaRailsState;
+        if (s.phase === 'main' && s.turn.seat === 1 && s.turn.stage === 'operations' && !s.turn.acted && s.players[1].turns === 24 && s.pending.length === 0)
+          start ??= s;
+      },
+    });
+    expect(start, "seat 1's 25th turn").toBeDefined();
+    const s = start!;
+    const at = s.players[1].at!;
+    expect(ctx.isCity[at], 'the train stands outside a city').toBe(0);
+    expect(core.legalActions(s, 1).some((a) => a.type === 'moveTrain'), 'a move is legal').toBe(true);
+    const reach = reachableMileposts(ctx, s, 1);
+    expect(reach.order.some((m) => m !== at && ctx.isCity[m] === 1), 'no city is reachable along the track').toBe(false);
+    expect(boxedIn(bot, s, 1)).toBe(true);
+    const a = createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: 'x' }).decide(core.observe(s, 1), 1);
+    expect(a.type).toBe('buildTrack');
+    expect(core.validate(s, 1, a as never)).toBeNull();
+    // Its way out starts at the train.
+    expect((a as unknown as { path: number[] }).path[0]).toBe(at);
+  });
+  it("Running the Train (reverse only in a city): medium never waits at the end of others' track, where it may neither build nor turn back", () => {
+    // On this seed seat 0 used to head for the end of another player's spur nearest its stop, and
+    // stood there with no legal move for the rest of the game.
+    const seed = 'heldout-pace-9c3c0369-184';
+    const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }));
+    const stranded: string[] = [];
+    let turnsSeen = 0;
+    const { record } = runGame(core, deciders as never, {
+      numPlayers: 2,
+      seed,
+      maxSteps: 8000,
+      onStep: (st) => {
+        const s = st as IndiaRailsState;
+        if (s.phase !== 'main' || s.turn.stage !== 'operations' || s.turn.acted || s.pending.length > 0) return;
+        const seat = s.turn.seat;
+        const at = s.players[seat].at;
+        if (at === null) return;
+        turnsSeen++;
+        if (ctx.isCity[at] !== 1 && onOthersTrack(ctx, s, seat) && !core.legalActions(s, seat).some((a) => a.type === 'moveTrain'))
+          stranded.push(`seat ${seat}, own turn ${s.players[seat].turns}, milepost ${at}`);
+      },
+    });
+    expect(record.result, 'the game ends').toBeDefined();
+    expect(turnsSeen).toBeGreaterThan(50);
+    expect(stranded.slice(0, 3)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * India Rails pace: how many of its own turns a bot level needs to win a 2-player game against
- * itself (the target: medium in a median of at most 68), and where the winner's money went.
+ * itself (the target: medium in a median of at most 68), the longest run of own turns any player
+ * went without a delivery (the target: under 30), and where the winner's money went.
  * The games are split over worker processes; each game's seed is `<seed>-<index>`, so the figures
  * do not depend on the number of workers. `--tuning` overrides the heuristic's tunables
  * (bots/india-rails/tuning.ts) for the run, to measure a setting without editing code; `--params`
@@ -24,6 +25,7 @@ import { majorsConnected } from '../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { mean, quantileSorted } from '../src/sim/stats.ts';
+import { droughtTracker } from '../test/support/ir-droughts.ts';
 import { runShardProcess } from './shard-process.ts';
 import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 import { reportResult } from './results.ts';
@@ -89,6 +91,8 @@ interface GameLine {
   by40: number;
   upgradedAt: number | null;
   majorsAt: number | null;
+  /** The longest run of own turns either seat went without a delivery. */
+  drought: number;
 }
 
 /** Plays game `index` of the series (both seats the same level). */
@@ -99,12 +103,14 @@ function play(index: number): GameLine {
     createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat), tuning }),
   );
   const marks = [0, 1].map(() => ({ by20: 0, by40: 0, upgradedAt: null as number | null, majorsAt: null as number | null }));
+  const droughts = droughtTracker(2);
   const { state, record } = runGame(core, deciders, {
     numPlayers: 2,
     seed,
     options: Object.keys(params).length > 0 ? { params } : undefined,
     maxSteps: 8000,
     onStep(s) {
+      droughts.observe(s);
       s.players.forEach((p, seat) => {
         const m = marks[seat];
         if (p.turns <= 20) m.by20 = p.income;
@@ -114,10 +120,11 @@ function play(index: number): GameLine {
       });
     },
   });
+  const drought = Math.max(...droughts.longest);
   const winner = record.result?.winners[0];
-  if (winner === undefined) return { index, turns: null, income: 0, trackSegments: 0, by20: 0, by40: 0, upgradedAt: null, majorsAt: null };
+  if (winner === undefined) return { index, turns: null, income: 0, trackSegments: 0, by20: 0, by40: 0, upgradedAt: null, majorsAt: null, drought };
   const p = state.players[winner];
-  return { index, turns: p.turns, income: p.income, trackSegments: state.track[winner].length, ...marks[winner] };
+  return { index, turns: p.turns, income: p.income, trackSegments: state.track[winner].length, ...marks[winner], drought };
 }
 
 /** Runs games `k`, `k + n`, `k + 2n`, … in a child process of this script and collects its lines. */
@@ -166,8 +173,10 @@ if (flags.shard) {
     unfinished: lines.length - won.length,
     medianOwnTurnsToWin: quantile(0.5),
     meanOwnTurnsToWin: mean1(turns),
+    longestDrought: Math.max(...lines.map((l) => l.drought)),
+    gamesWithDrought30: lines.filter((l) => l.drought >= 30).length,
     ownTurnsToWinQuantiles: Object.fromEntries([0.1, 0.25, 0.75, 0.9].map((q) => [`p${q * 100}`, quantile(q)])),
-    target: level === 'medium' ? 60 : undefined,
+    target: level === 'medium' ? 68 : level === 'hard' ? 64 : undefined,
     winner: {
       meanIncome: mean1(nums((l) => l.income)),
       meanTrackSegments: mean1(nums((l) => l.trackSegments)),

@@ -323,9 +323,15 @@ describe('India Rails heuristic out of a dead end', () => {
     const s = start!;
     const at = s.players[1].at!;
     expect(ctx.isCity[at], 'the train stands outside a city').toBe(0);
-    expect(core.legalActions(s, 1).some((a) => a.type === 'moveTrain'), 'a move is legal').toBe(true);
+    expect(
+      core.legalActions(s, 1).some((a) => a.type === 'moveTrain'),
+      'a move is legal',
+    ).toBe(true);
     const reach = reachableMileposts(ctx, s, 1);
-    expect(reach.order.some((m) => m !== at && ctx.isCity[m] === 1), 'no city is reachable along the track').toBe(false);
+    expect(
+      reach.order.some((m) => m !== at && ctx.isCity[m] === 1),
+      'no city is reachable along the track',
+    ).toBe(false);
     expect(boxedIn(bot, s, 1)).toBe(true);
     const a = createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: 'x' }).decide(core.observe(s, 1), 1);
     expect(a.type).toBe('buildTrack');

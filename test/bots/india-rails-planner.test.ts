@@ -25,6 +25,21 @@ const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
 const bot = irBot(core);
 
+/** Two medium bots seeded as the benchmarks seed them play game `seed`, each state passed to `onStep`. */
+function mediumSelfPlay(seed: string, maxSteps: number, onStep: (s: IndiaRailsState) => void) {
+  const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }));
+  return runGame(core, deciders as never, { numPlayers: 2, seed, maxSteps, onStep: (st) => onStep(st as IndiaRailsState) });
+}
+
+/** The first state of `mediumSelfPlay(seed, maxSteps)` for which `when` holds, if any. */
+function firstPosition(seed: string, maxSteps: number, when: (s: IndiaRailsState) => boolean): IndiaRailsState | undefined {
+  let found: IndiaRailsState | undefined;
+  mediumSelfPlay(seed, maxSteps, (s) => {
+    if (!found && when(s)) found = s;
+  });
+  return found;
+}
+
 /** A main-game position after `steps` actions of two medium bots. */
 function midGame(seed: string, steps: number): IndiaRailsState {
   const deciders = [0, 1].map((s) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: `${seed}/${s}` }));
@@ -306,19 +321,11 @@ describe('India Rails heuristic out of a dead end', () => {
     // Medium self-play on this seed left seat 1 facing a dead-end spur outside a city from its own
     // turn 24: a move was legal (onto the spur), so the bot did not see itself stuck and waited 63
     // turns without a delivery.
-    const seed = 'heldout-pace-89ce97e0-197';
-    const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }));
-    let start: IndiaRailsState | undefined;
-    runGame(core, deciders as never, {
-      numPlayers: 2,
-      seed,
-      maxSteps: 1500,
-      onStep: (st) => {
-        const s = st as IndiaRailsState;
-        if (s.phase === 'main' && s.turn.seat === 1 && s.turn.stage === 'operations' && !s.turn.acted && s.players[1].turns === 24 && s.pending.length === 0)
-          start ??= s;
-      },
-    });
+    const start = firstPosition(
+      'heldout-pace-89ce97e0-197',
+      1500,
+      (s) => s.phase === 'main' && s.turn.seat === 1 && s.turn.stage === 'operations' && !s.turn.acted && s.players[1].turns === 24 && s.pending.length === 0,
+    );
     expect(start, "seat 1's 25th turn").toBeDefined();
     const s = start!;
     const at = s.players[1].at!;
@@ -342,24 +349,16 @@ describe('India Rails heuristic out of a dead end', () => {
   it("Running the Train (reverse only in a city): medium never waits at the end of others' track, where it may neither build nor turn back", () => {
     // On this seed seat 0 used to head for the end of another player's spur nearest its stop, and
     // stood there with no legal move for the rest of the game.
-    const seed = 'heldout-pace-9c3c0369-184';
-    const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }));
     const stranded: string[] = [];
     let turnsSeen = 0;
-    const { record } = runGame(core, deciders as never, {
-      numPlayers: 2,
-      seed,
-      maxSteps: 8000,
-      onStep: (st) => {
-        const s = st as IndiaRailsState;
-        if (s.phase !== 'main' || s.turn.stage !== 'operations' || s.turn.acted || s.pending.length > 0) return;
-        const seat = s.turn.seat;
-        const at = s.players[seat].at;
-        if (at === null) return;
-        turnsSeen++;
-        if (ctx.isCity[at] !== 1 && onOthersTrack(ctx, s, seat) && !core.legalActions(s, seat).some((a) => a.type === 'moveTrain'))
-          stranded.push(`seat ${seat}, own turn ${s.players[seat].turns}, milepost ${at}`);
-      },
+    const { record } = mediumSelfPlay('heldout-pace-9c3c0369-184', 8000, (s) => {
+      if (s.phase !== 'main' || s.turn.stage !== 'operations' || s.turn.acted || s.pending.length > 0) return;
+      const seat = s.turn.seat;
+      const at = s.players[seat].at;
+      if (at === null) return;
+      turnsSeen++;
+      if (ctx.isCity[at] !== 1 && onOthersTrack(ctx, s, seat) && !core.legalActions(s, seat).some((a) => a.type === 'moveTrain'))
+        stranded.push(`seat ${seat}, own turn ${s.players[seat].turns}, milepost ${at}`);
     });
     expect(record.result, 'the game ends').toBeDefined();
     expect(turnsSeen).toBeGreaterThan(50);
@@ -391,18 +390,7 @@ describe('India Rails heuristic with little or no track of its own', () => {
   it("Beginning Construction: in the building turns a player builds its own first track, even when the opponent's new line runs where its first trip goes (seed qq7)", () => {
     // Seat 1 builds first, Delhi towards Kanpur by Agra; seat 0's first trip is Agra to Kanpur. It
     // used to price that trip over seat 1's line, build nothing and spend 20M on an upgrade.
-    const seed = 'qq7';
-    const deciders = [0, 1].map((seat) => createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: deriveSeed(seed, 'bot', seat) }));
-    let first: IndiaRailsState | undefined;
-    runGame(core, deciders as never, {
-      numPlayers: 2,
-      seed,
-      maxSteps: 40,
-      onStep: (st) => {
-        const x = st as IndiaRailsState;
-        if (!first && x.phase === 'building' && x.turn.seat === 0 && x.turn.spent === 0 && x.track[1].length > 0) first = x;
-      },
-    });
+    const first = firstPosition('qq7', 40, (x) => x.phase === 'building' && x.turn.seat === 0 && x.turn.spent === 0 && x.track[1].length > 0);
     expect(first, 'seat 0 builds after seat 1').toBeDefined();
     const bot = createDecider<IndiaRailsState>({ game: 'india-rails', level: 'medium', seed: 'fresh' });
     const action = bot.decide(core.observe(first!, 0), 0) as { type: string };

@@ -8,7 +8,8 @@
  *   credentials are checked before anything is sent; `initialState` goes out through the
  *   player's view (stock sends it whole: the deck shuffled in setup and the PRNG state); only the
  *   log's tail goes out, built once per match, state and seat (sync.ts), at most
- *   LIMITS.syncsPerSecond per socket;
+ *   LIMITS.syncsPerSecond per socket; a move stored while the sync was built (before the socket
+ *   joined the match's room, so its broadcast missed it) is followed by a second, newer sync;
  * - a seat whose credentials change (leave, a new join) loses every socket bound with the old ones;
  * - `chat`: only as the socket's own seat with its current credentials, cleaned, size- and
  *   rate-limited, stored with the match and replayed after each sync (chat/service.ts);
@@ -170,6 +171,22 @@ export class HardenedSocketIO extends SocketIO {
     return this.rooms.get(matchID)?.size ?? 0;
   }
 
+  /** Sends the seat's sync of the match at `stateID` (built once per match, state and seat); false when the match is gone. */
+  private async sendSync(
+    socket: Socket,
+    filter: Filter,
+    matchID: string,
+    playerID: string | null,
+    stateID: number,
+    metadata: ServerTypes.MatchData,
+  ): Promise<boolean> {
+    const body = await this.syncs.get(matchID, stateID, playerID, () => buildSync(this.db, filter, matchID, playerID, LIMITS.syncLogEntries));
+    if (!body) return false;
+    const players = Object.values(metadata.players).map(({ credentials: _c, ...rest }) => rest);
+    socket.emit('sync', matchID, { ...body, filteredMetadata: players });
+    return true;
+  }
+
   private refuse(socket: Socket, event: string, reason: string): void {
     this.refusals.count(event, reason);
     socket.emit('refused', { event, reason });
@@ -284,11 +301,14 @@ export class HardenedSocketIO extends SocketIO {
         if (!ok) return this.refuse(socket, 'sync', 'unauthorized');
       }
       this.unbindClient(socket.id);
-      const body = await this.syncs.get(matchID, stateID, playerID, () => buildSync(this.db, filter, matchID, playerID, LIMITS.syncLogEntries));
-      if (!body) return this.refuse(socket, 'sync', 'match not found');
-      const players = Object.values(metadata.players).map(({ credentials: _c, ...rest }) => rest);
-      socket.emit('sync', matchID, { ...body, filteredMetadata: players });
+      if (!(await this.sendSync(socket, filter, matchID, playerID, stateID, metadata))) return this.refuse(socket, 'sync', 'match not found');
       this.bindClient({ matchID, playerID, credentials: credentials ?? undefined, socket }, filter);
+      // A move stored while this sync was built went out before the socket joined the match's
+      // room: send the newer state, or the seat waits for good on a turn that has passed (the
+      // client takes a sync whatever its state id; later moves reach the socket as updates).
+      const now = await this.db.fetchHead(matchID);
+      if (now.metadata && now.stateID !== undefined && now.stateID !== stateID)
+        await this.sendSync(socket, filter, matchID, playerID, now.stateID, now.metadata);
       for (const m of await this.chat.history(matchID)) socket.emit('chat', matchID, m);
       if (playerID !== null) {
         await this.opts.locks.run(matchID, () => master(matchID).onConnectionChange(matchID, playerID, credentials ?? undefined, true));

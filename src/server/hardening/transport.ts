@@ -171,7 +171,7 @@ export class HardenedSocketIO extends SocketIO {
     return this.rooms.get(matchID)?.size ?? 0;
   }
 
-  /** Sends the seat's sync of the match at `stateID` (built once per match, state and seat); false when the match is gone. */
+  /** Sends the seat's sync of the match at `stateID` (built once per match, state and seat); the state id it sent, undefined when the match is gone. */
   private async sendSync(
     socket: Socket,
     filter: Filter,
@@ -179,12 +179,12 @@ export class HardenedSocketIO extends SocketIO {
     playerID: string | null,
     stateID: number,
     metadata: ServerTypes.MatchData,
-  ): Promise<boolean> {
+  ): Promise<number | undefined> {
     const body = await this.syncs.get(matchID, stateID, playerID, () => buildSync(this.db, filter, matchID, playerID, LIMITS.syncLogEntries));
-    if (!body) return false;
+    if (!body) return undefined;
     const players = Object.values(metadata.players).map(({ credentials: _c, ...rest }) => rest);
     socket.emit('sync', matchID, { ...body, filteredMetadata: players });
-    return true;
+    return body.state._stateID;
   }
 
   private refuse(socket: Socket, event: string, reason: string): void {
@@ -301,14 +301,14 @@ export class HardenedSocketIO extends SocketIO {
         if (!ok) return this.refuse(socket, 'sync', 'unauthorized');
       }
       this.unbindClient(socket.id);
-      if (!(await this.sendSync(socket, filter, matchID, playerID, stateID, metadata))) return this.refuse(socket, 'sync', 'match not found');
+      const sent = await this.sendSync(socket, filter, matchID, playerID, stateID, metadata);
+      if (sent === undefined) return this.refuse(socket, 'sync', 'match not found');
       this.bindClient({ matchID, playerID, credentials: credentials ?? undefined, socket }, filter);
-      // A move stored while this sync was built went out before the socket joined the match's
-      // room: send the newer state, or the seat waits for good on a turn that has passed (the
-      // client takes a sync whatever its state id; later moves reach the socket as updates).
+      // A move stored after the state this sync carries went out before the socket joined the
+      // match's room: send the newer state, or the seat waits for good on a turn that has passed
+      // (the client takes a sync whatever its state id; later moves reach the socket as updates).
       const now = await this.db.fetchHead(matchID);
-      if (now.metadata && now.stateID !== undefined && now.stateID !== stateID)
-        await this.sendSync(socket, filter, matchID, playerID, now.stateID, now.metadata);
+      if (now.metadata && now.stateID !== undefined && now.stateID !== sent) await this.sendSync(socket, filter, matchID, playerID, now.stateID, now.metadata);
       for (const m of await this.chat.history(matchID)) socket.emit('chat', matchID, m);
       if (playerID !== null) {
         await this.opts.locks.run(matchID, () => master(matchID).onConnectionChange(matchID, playerID, credentials ?? undefined, true));

@@ -6,10 +6,12 @@
  * do not depend on the number of workers. `--tuning` overrides the heuristic's tunables
  * (bots/india-rails/tuning.ts) for the run, to measure a setting without editing code; `--params`
  * overrides the game's own numbers (setupData.params), to ask what holds the bots back (with
- * `{"startingCash":70}`, say). Prints one JSON document.
+ * `{"startingCash":70}`, say); `--variants` plays optional rules (setupData.variants: the Mercy
+ * rules `{"borrowing":true,"backtracking":true}`, say). Prints one JSON document.
  *
  *   NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games 240] [--level medium] [--seed pace]
  *     [--workers 2] [--tuning '{"trackCharge":0.5}'] [--params '{"startingCash":70}']
+ *     [--variants '{"borrowing":true}']
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +22,7 @@ import type { BotLevel } from '../bots/types.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
 import type { IndiaRailsCore } from '../src/games/india-rails/rules/core.ts';
-import { type IndiaRailsParams, validateSetupData } from '../src/games/india-rails/params.ts';
+import { type IndiaRailsParams, type IndiaRailsVariants, validateSetupData } from '../src/games/india-rails/params.ts';
 import { majorsConnected } from '../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
@@ -31,10 +33,10 @@ import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
 const USAGE =
-  'NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games N] [--level easy|medium|hard] [--seed S] [--workers N] [--tuning JSON] [--params JSON]';
+  'NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games N] [--level easy|medium|hard] [--seed S] [--workers N] [--tuning JSON] [--params JSON] [--variants JSON]';
 const flags = parseFlags(
   process.argv.slice(2),
-  { games: '240', level: 'medium', seed: 'pace', workers: String(Math.min(2, availableParallelism())), tuning: '{}', params: '{}', shard: '' },
+  { games: '240', level: 'medium', seed: 'pace', workers: String(Math.min(2, availableParallelism())), tuning: '{}', params: '{}', variants: '{}', shard: '' },
   USAGE,
 );
 const games = intFlag(flags, 'games', USAGE);
@@ -42,6 +44,7 @@ const workers = intFlag(flags, 'workers', USAGE);
 const [level] = listFlag(flags, 'level', ['easy', 'medium', 'hard'], USAGE) as BotLevel[];
 const tuning = parseTuning(flags.tuning);
 const params = parseParams(flags.params);
+const variants = parseVariants(flags.variants);
 
 /** The JSON object given to flag `--name`, or exit with the usage. */
 function jsonFlag(name: string, text: string): Record<string, unknown> {
@@ -72,6 +75,14 @@ function parseParams(text: string): Partial<IndiaRailsParams> {
   const reason = validateSetupData({ params: parsed });
   if (reason) return fail(`--params: ${reason}`);
   return parsed as Partial<IndiaRailsParams>;
+}
+
+/** The optional rules of `--variants`, or exit with the usage when setupData would refuse them. */
+function parseVariants(text: string): IndiaRailsVariants {
+  const parsed = jsonFlag('variants', text);
+  const reason = validateSetupData({ variants: parsed });
+  if (reason) return fail(`--variants: ${reason}`);
+  return parsed as IndiaRailsVariants;
 }
 
 function fail(message: string): never {
@@ -107,7 +118,7 @@ function play(index: number): GameLine {
   const { state, record } = runGame(core, deciders, {
     numPlayers: 2,
     seed,
-    options: Object.keys(params).length > 0 ? { params } : undefined,
+    options: Object.keys(params).length + Object.keys(variants).length > 0 ? { params, variants } : undefined,
     maxSteps: 8000,
     onStep(s) {
       droughts.observe(s);
@@ -143,6 +154,8 @@ function shard(k: number, n: number): Promise<GameLine[]> {
     flags.tuning,
     '--params',
     flags.params,
+    '--variants',
+    flags.variants,
     '--shard',
     `${k}/${n}`,
   ];
@@ -170,6 +183,7 @@ if (flags.shard) {
     games,
     tuning,
     params,
+    variants,
     unfinished: lines.length - won.length,
     medianOwnTurnsToWin: quantile(0.5),
     meanOwnTurnsToWin: mean1(turns),

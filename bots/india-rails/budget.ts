@@ -10,6 +10,7 @@ import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts
 import type { IrBot } from './bot.ts';
 import { nextPayout, payoutNeeds } from './funds.ts';
 import { type IrMemory, progressMeasure, stopDone, tripKey } from './memory.ts';
+import { loanPlan, takeLoanPlan } from './mercy.ts';
 import { planTrips } from './plan.ts';
 import type { Trip } from './trip.ts';
 import type { Situation } from './situation.ts';
@@ -35,6 +36,7 @@ export function keepTripInBudget(bot: IrBot, s: IndiaRailsState, seat: Seat, sit
   memory.broke = false;
   if (memory.trip && tripNeeds(bot, s, seat, sit, memory.trip) <= pl.cash) {
     memory.budgetKey = key;
+    memory.brokeTurns = 0;
     return;
   }
   // Any of the best `budgetPool` plans the cash pays will do, not only the best few.
@@ -47,4 +49,13 @@ export function keepTripInBudget(bot: IrBot, s: IndiaRailsState, seat: Seat, sit
   }
   memory.broke = payable === null;
   memory.budgetKey = `${pl.turns}|${pl.cash}|${payable ? tripKey(payable) : ''}`;
+  if (payable !== null) {
+    memory.brokeTurns = 0;
+    return;
+  }
+  if (memory.brokeTurn !== pl.turns) memory.brokeTurns = (memory.brokeTurns ?? 0) + 1;
+  memory.brokeTurn = pl.turns;
+  // Under the Mercy rules a loan may pay a plan the cash does not (mercy.ts).
+  const loan = loanPlan(bot, s, seat, sit, memory.brokeTurns ?? 0, (x, t) => tripNeeds(bot, x, seat, sit, t));
+  if (loan) takeLoanPlan(bot, s, seat, sit, memory, loan);
 }

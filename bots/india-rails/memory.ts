@@ -24,6 +24,11 @@ export interface IrMemory {
   handKey?: string;
   /** No planned trip's way to its next payout (track and rent) was payable at the last budget check (budget.ts). */
   broke?: boolean;
+  /** Own turns in a row found broke, and the last of them. */
+  brokeTurns?: number;
+  brokeTurn?: number;
+  /** Mercy, Borrowing: the loan the trip was planned with, still to be taken (mercy.ts). */
+  loan?: number;
   /** The own turn, cash and trip of the last budget check. */
   budgetKey?: string;
   /** How a new trip is chosen among the planner's best (the hard player searches); by default the best, or a noisy pick for easy. */

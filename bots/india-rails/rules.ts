@@ -13,6 +13,7 @@ import type { IrBot } from './bot.ts';
 import { buildOutOfDeadEnd, chooseBuild, chooseUpgrade } from './building.ts';
 import { nextPayout } from './funds.ts';
 import { type IrMemory, stopDone } from './memory.ts';
+import { backtrackAction, borrowAction } from './mercy.ts';
 import { boxedIn, nearestOnTrack, route, strands, trackDistances } from './movement.ts';
 import { planTrips } from './plan.ts';
 import type { Stop, Trip } from './trip.ts';
@@ -56,6 +57,12 @@ export const placeTrain: IrRule = (t) => {
   const a: IndiaRailsAction = { type: 'placeTrain', city: placeCity(t.bot, t.s, t.sit, t.stopCity) };
   return ok(t, a) ? a : undefined;
 };
+
+/** Mercy, Borrowing: take the loan the trip was planned with (mercy.ts). */
+export const borrow: IrRule = (t) => (t.ops ? borrowAction(t.s, t.seat, t.memory, t.legal) : undefined);
+
+/** Mercy, Backtracking: turn back outside a city when no way toward the next stop goes forward (mercy.ts). */
+export const backtrack: IrRule = (t) => (running(t) ? backtrackAction(t.bot, t.s, t.seat, t.memory, t.legal) : undefined);
 
 /** Discard a hopeless hand at the start of a turn, or one that has earned nothing for `idleTurns`. */
 export const discard: IrRule = (t) => {
@@ -242,7 +249,20 @@ export const upgradeFirst: IrRule = (t) => {
 export const upgrade: IrRule = (t) => (t.settings.depth > 1 ? chooseUpgrade(t.bot.tuning, t.s, t.seat, t.legal) : undefined);
 
 /** The rules in the order the heuristic tries them; when none applies it ends its turn. */
-export const IR_RULES: readonly IrRule[] = [placeTrain, discard, deliver, dropDead, pickUpTripLoad, pickUpExtra, move, upgradeFirst, build, upgrade];
+export const IR_RULES: readonly IrRule[] = [
+  placeTrain,
+  borrow,
+  backtrack,
+  discard,
+  deliver,
+  dropDead,
+  pickUpTripLoad,
+  pickUpExtra,
+  move,
+  upgradeFirst,
+  build,
+  upgrade,
+];
 
 /**
  * Whether no trip is worth making (`trips`: the plan, when the caller has made it). A load aboard

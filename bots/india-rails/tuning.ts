@@ -55,6 +55,12 @@ export interface IrTuning {
   majorsSpareCash: number;
   /** Plans searched for one the cash pays when the current plan's next payout is out of reach (budget.ts). */
   budgetPool: number;
+  /** Mercy, Borrowing: own turns broke (no plan payable) before a loan is taken for a plan it makes payable (mercy.ts). */
+  borrowAfter: number;
+  /** Mercy, Borrowing: cash borrowed beyond what the way to the plan's next payout needs. */
+  loanSpare: number;
+  /** Mercy, Borrowing: what a plan taken on a loan must leave of its payouts once the loan is repaid. */
+  loanLeaves: number;
   /** Trips the planner returns when asked for its best. */
   tripsPlanned: number;
   /** Trips and loads dropped that are remembered (not taken again at once) besides the newest. */
@@ -110,6 +116,9 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     majorsIdleCash: 60,
     majorsSpareCash: 60,
     budgetPool: 40,
+    borrowAfter: 3,
+    loanSpare: 5,
+    loanLeaves: 20,
     tripsPlanned: 5,
     droppedRemembered: 4,
     progressPerStop: 1000,

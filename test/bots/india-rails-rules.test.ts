@@ -97,9 +97,11 @@ describe('India Rails heuristic rules, each alone', () => {
     expect(upgrade(turnOf(s, legal))).toEqual({ type: 'upgradeLoco', to: 'fastFreight' });
   });
 
-  it('the rules run in the order of the rulebook turn: place, discard, deliver, drop, pick up, move, then the building phase (first upgrade, build, later upgrades)', () => {
+  it('the rules run in the order of the rulebook turn: place, the Mercy loan and backtrack, discard, deliver, drop, pick up, move, then the building phase (first upgrade, build, later upgrades)', () => {
     expect(IR_RULES.map((r) => r.name)).toEqual([
       'placeTrain',
+      'borrow',
+      'backtrack',
       'discard',
       'deliver',
       'dropDead',

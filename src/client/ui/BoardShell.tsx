@@ -33,15 +33,17 @@ interface Props {
   className?: string;
   /** boardgame.io's state id, exposed for tests and tools as data-state-id. */
   stateId: number;
+  /** Names the game's turn (boardgame.io's phase and turn number): a new one starts the turn alerts. */
+  turnKey: string;
 }
 
 /** The board frame. */
-export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, mapOverlay, side, tray, overlay, gameover, className, stateId }: Props) {
+export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, mapOverlay, side, tray, overlay, gameover, className, stateId, turnKey }: Props) {
   const session = useSession();
   const [help, setHelp] = useState(false);
   const myTurn = me !== undefined && active.includes(me);
   const thinking = session.thinking.filter((s) => s !== me);
-  useYourTurn(myTurn && !gameover, title, session.matchName);
+  useYourTurn(myTurn && !gameover, turnKey, title, session.matchName);
   return (
     <div
       className={`board-shell ${className ?? ''}`}

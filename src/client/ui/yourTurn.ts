@@ -116,12 +116,31 @@ async function notifyTurn(gameTitle: string, matchName: string): Promise<void> {
   };
 }
 
+/** What the alerts saw at a render: whether it was the viewer's turn, and which turn the game was in. */
+export interface TurnSeen {
+  myTurn: boolean;
+  /** Names the game's turn (boardgame.io's phase and turn number). */
+  turnKey: string;
+}
+
 /**
- * Shows the turn in the tab's title and favicon while `myTurn`; on its start, the chosen alerts (the
- * notification only in an online match, named by `matchName`).
+ * Whether a render starts one of the viewer's turns: it is the viewer's turn now, and it was not
+ * at the render before, or the game has reached another turn since. The second case is a turn
+ * whose render of the others' moves was skipped: updates that arrive together (a bot answering at
+ * once) are rendered once, so "my turn" may stay true from one of the viewer's turns to the next.
  */
-export function useYourTurn(myTurn: boolean, gameTitle: string, matchName?: string): void {
+export function turnStarted(before: TurnSeen | null, now: TurnSeen): boolean {
+  return now.myTurn && (!before?.myTurn || before.turnKey !== now.turnKey);
+}
+
+/**
+ * Shows the turn in the tab's title and favicon while `myTurn`; on its start (turnStarted, with
+ * `turnKey` naming the game's turn), the chosen alerts (the notification only in an online match,
+ * named by `matchName`).
+ */
+export function useYourTurn(myTurn: boolean, turnKey: string, gameTitle: string, matchName?: string): void {
   const base = useRef<{ title: string; icon: string } | null>(null);
+  const seen = useRef<TurnSeen | null>(null);
   useEffect(() => {
     base.current = { title: document.title, icon: iconLink().href };
     return () => {
@@ -134,12 +153,14 @@ export function useYourTurn(myTurn: boolean, gameTitle: string, matchName?: stri
     if (!base.current) return;
     document.title = myTurn ? `${YOUR_TURN_PREFIX}${gameTitle}` : base.current.title;
     iconLink().href = myTurn ? DOT_ICON : base.current.icon;
-    if (!myTurn) return;
+    const started = turnStarted(seen.current, { myTurn, turnKey });
+    seen.current = { myTurn, turnKey };
+    if (!started) return;
     const alerts = readTurnAlerts();
     if (alerts.sound) chime();
     if (matchName && alerts.notify && document.hidden && notificationsSupported() && Notification.permission === 'granted') {
       // A browser that refuses (e.g. page notifications on Android) leaves the title and favicon to say it.
       notifyTurn(gameTitle, matchName).catch(() => {});
     }
-  }, [myTurn, gameTitle, matchName]);
+  }, [myTurn, turnKey, gameTitle, matchName]);
 }

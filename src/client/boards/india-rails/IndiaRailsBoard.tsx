@@ -68,6 +68,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
       className="ir-board"
       title="India Rails"
       stateId={_stateID}
+      turnKey={`${bctx.phase}|${bctx.turn}`}
       active={turn.active}
       me={me}
       prompt={turn.prompt}

@@ -89,6 +89,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
     <BoardShell
       className="ttr-board"
       stateId={_stateID}
+      turnKey={`${ctx.phase}|${ctx.turn}`}
       title="Ticket to Ride – India"
       active={turn.active}
       me={me}

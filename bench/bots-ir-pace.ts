@@ -43,8 +43,8 @@ const games = intFlag(flags, 'games', USAGE);
 const workers = intFlag(flags, 'workers', USAGE);
 const [level] = listFlag(flags, 'level', ['easy', 'medium', 'hard'], USAGE) as BotLevel[];
 const tuning = parseTuning(flags.tuning);
-const params = parseParams(flags.params);
-const variants = parseVariants(flags.variants);
+const params = setupFlag<Partial<IndiaRailsParams>>('params', flags.params);
+const variants = setupFlag<IndiaRailsVariants>('variants', flags.variants);
 
 /** The JSON object given to flag `--name`, or exit with the usage. */
 function jsonFlag(name: string, text: string): Record<string, unknown> {
@@ -69,20 +69,12 @@ function parseTuning(text: string): Overrides<IrTuning> {
   return parsed;
 }
 
-/** The game params of `--params`, or exit with the usage when setupData would refuse them. */
-function parseParams(text: string): Partial<IndiaRailsParams> {
-  const parsed = jsonFlag('params', text);
-  const reason = validateSetupData({ params: parsed });
-  if (reason) return fail(`--params: ${reason}`);
-  return parsed as Partial<IndiaRailsParams>;
-}
-
-/** The optional rules of `--variants`, or exit with the usage when setupData would refuse them. */
-function parseVariants(text: string): IndiaRailsVariants {
-  const parsed = jsonFlag('variants', text);
-  const reason = validateSetupData({ variants: parsed });
-  if (reason) return fail(`--variants: ${reason}`);
-  return parsed as IndiaRailsVariants;
+/** The setupData field `name` given to flag `--name` (the game's params or variants), or exit with the usage when setupData would refuse it. */
+function setupFlag<T>(name: 'params' | 'variants', text: string): T {
+  const parsed = jsonFlag(name, text);
+  const reason = validateSetupData({ [name]: parsed });
+  if (reason) return fail(`--${name}: ${reason}`);
+  return parsed as T;
 }
 
 function fail(message: string): never {

@@ -9,7 +9,7 @@ import type { Seat } from '../../src/engine/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { IrBot } from './bot.ts';
 import { nextPayout, payoutNeeds } from './funds.ts';
-import { type IrMemory, progressMeasure, stopDone, tripKey } from './memory.ts';
+import { adoptTrip, type IrMemory, stopDone, tripKey } from './memory.ts';
 import { loanPlan, takeLoanPlan } from './mercy.ts';
 import { planTrips } from './plan.ts';
 import type { Trip } from './trip.ts';
@@ -42,11 +42,7 @@ export function keepTripInBudget(bot: IrBot, s: IndiaRailsState, seat: Seat, sit
   // Any of the best `budgetPool` plans the cash pays will do, not only the best few.
   const pool = planTrips(bot, s, seat, sit, bot.tuning.budgetPool);
   const payable = pool.find((t) => tripNeeds(bot, s, seat, sit, t) <= pl.cash) ?? null;
-  if (payable !== memory.trip) {
-    memory.trip = payable;
-    memory.stall = 0;
-    memory.lastProgress = payable ? progressMeasure(bot, s, seat, sit, payable) : Number.POSITIVE_INFINITY;
-  }
+  if (payable !== memory.trip) adoptTrip(bot, s, seat, sit, memory, payable);
   memory.broke = payable === null;
   memory.budgetKey = `${pl.turns}|${pl.cash}|${payable ? tripKey(payable) : ''}`;
   if (payable !== null) {

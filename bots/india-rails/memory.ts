@@ -63,6 +63,13 @@ export function nextStop(s: IndiaRailsState, seat: Seat, trip: Trip | null): Sto
   return trip.stops.find((st) => !stopDone(s, seat, st) && !moot(st));
 }
 
+/** Makes `trip` the one the player follows (or none), its progress measured afresh from here. */
+export function adoptTrip(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, memory: IrMemory, trip: Trip | null): void {
+  memory.trip = trip;
+  memory.stall = 0;
+  memory.lastProgress = trip ? progressMeasure(bot, s, seat, sit, trip) : Number.POSITIVE_INFINITY;
+}
+
 /** Remaining work on a trip, smaller is closer: stops left, track missing, distance to go. */
 export function progressMeasure(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip): number {
   const g = bot.ctx.graph;

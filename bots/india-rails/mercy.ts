@@ -8,7 +8,7 @@
 import type { Seat } from '../../src/engine/core.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { IrBot } from './bot.ts';
-import { type IrMemory, nextStop, progressMeasure } from './memory.ts';
+import { adoptTrip, type IrMemory, nextStop } from './memory.ts';
 import { route } from './movement.ts';
 import { planTrips } from './plan.ts';
 import type { Situation } from './situation.ts';
@@ -52,19 +52,17 @@ export function loanPlan(
 
 /** Takes the loan of loanPlan into the memory: its plan becomes the trip, the loan is asked for by the borrow rule. */
 export function takeLoanPlan(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, memory: IrMemory, plan: { trip: Trip; amount: number }): void {
-  memory.trip = plan.trip;
-  memory.stall = 0;
-  memory.lastProgress = progressMeasure(bot, s, seat, sit, plan.trip);
+  adoptTrip(bot, s, seat, sit, memory, plan.trip);
   memory.loan = plan.amount;
   memory.broke = false;
 }
 
-/** The loan the memory asks for (once), while the variant allows one. */
-export function borrowAction(s: IndiaRailsState, seat: Seat, memory: IrMemory, legal: readonly IndiaRailsAction[]): IndiaRailsAction | undefined {
+/** The loan the memory asks for (once), while the rules offer one (the variant is on and no loan runs). */
+export function borrowAction(memory: IrMemory, legal: readonly IndiaRailsAction[]): IndiaRailsAction | undefined {
   const amount = memory.loan ?? 0;
   if (amount <= 0 || !legal.some((a) => a.type === 'borrow')) return undefined;
   memory.loan = 0;
-  return s.players[seat].debt === 0 ? { type: 'borrow', amount } : undefined;
+  return { type: 'borrow', amount };
 }
 
 /**

@@ -59,7 +59,7 @@ export const placeTrain: IrRule = (t) => {
 };
 
 /** Mercy, Borrowing: take the loan the trip was planned with (mercy.ts). */
-export const borrow: IrRule = (t) => (t.ops ? borrowAction(t.s, t.seat, t.memory, t.legal) : undefined);
+export const borrow: IrRule = (t) => (t.ops ? borrowAction(t.memory, t.legal) : undefined);
 
 /** Mercy, Backtracking: turn back outside a city when no way toward the next stop goes forward (mercy.ts). */
 export const backtrack: IrRule = (t) => (running(t) ? backtrackAction(t.bot, t.s, t.seat, t.memory, t.legal) : undefined);

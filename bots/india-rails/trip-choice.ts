@@ -8,7 +8,7 @@ import type { Rng } from '../../src/engine/rng.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { HeuristicSettings } from '../types.ts';
 import type { IrBot } from './bot.ts';
-import { type IrMemory, nextStop, progressMeasure, stopDone, tripKey } from './memory.ts';
+import { adoptTrip, type IrMemory, nextStop, progressMeasure, stopDone, tripKey } from './memory.ts';
 import { planCosting } from './plan-cost.ts';
 import { planTrips } from './plan.ts';
 import type { Trip } from './trip.ts';
@@ -59,9 +59,7 @@ export function keepOrReplaceTrip(
     trips ??= planTrips(bot, s, seat, sit, tuning.tripsPlanned, false, settings.depth <= 1);
     const fresh = trips.filter((t) => !memory.dropped.includes(tripKey(t)));
     const pool = fresh.length > 0 ? fresh : trips;
-    memory.trip = memory.chooseTrip ? memory.chooseTrip(s, pool) : pickTrip(pool, rng, settings);
-    memory.stall = 0;
-    memory.lastProgress = memory.trip ? progressMeasure(bot, s, seat, sit, memory.trip) : Number.POSITIVE_INFINITY;
+    adoptTrip(bot, s, seat, sit, memory, memory.chooseTrip ? memory.chooseTrip(s, pool) : pickTrip(pool, rng, settings));
   }
   return trips;
 }

@@ -7,8 +7,9 @@
  */
 import type { Seat } from '../../src/engine/core.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { IrBot } from './bot.ts';
-import { adoptTrip, type IrMemory, nextStop } from './memory.ts';
+import { adoptTrip, type IrMemory } from './memory.ts';
 import { route } from './movement.ts';
 import { planTrips } from './plan.ts';
 import type { Situation } from './situation.ts';
@@ -67,21 +68,19 @@ export function borrowAction(memory: IrMemory, legal: readonly IndiaRailsAction[
 
 /**
  * Backtracking: at the start of an operations turn, outside a city, when the move toward the
- * trip's next stop finds no way forward but would with the train free to go either way. The turn
+ * trip's next stop (`city`) finds no way forward but would with the train free to go either way. The turn
  * is lost (a broke player without a trip fishes for one with the discard instead), so only then.
  */
 export function backtrackAction(
   bot: IrBot,
   s: IndiaRailsState,
   seat: Seat,
-  memory: IrMemory,
+  city: City | undefined,
   legal: readonly IndiaRailsAction[],
 ): IndiaRailsAction | undefined {
   const pl = s.players[seat];
   if (!s.variants.backtracking || s.turn.acted || pl.at === null || pl.prev === null || bot.ctx.isCity[pl.at] === 1) return undefined;
   if (!legal.some((a) => a.type === 'backtrack')) return undefined;
-  const stop = nextStop(s, seat, memory.trip);
-  const city = stop ? bot.ctx.graph.cityById(stop.city) : undefined;
   if (!city || route(bot, s, seat, city).action) return undefined;
   return route(bot, withPlayer(s, seat, { prev: null }), seat, city).action ? { type: 'backtrack' } : undefined;
 }

@@ -62,7 +62,7 @@ export const placeTrain: IrRule = (t) => {
 export const borrow: IrRule = (t) => (t.ops ? borrowAction(t.memory, t.legal) : undefined);
 
 /** Mercy, Backtracking: turn back outside a city when no way toward the next stop goes forward (mercy.ts). */
-export const backtrack: IrRule = (t) => (running(t) ? backtrackAction(t.bot, t.s, t.seat, t.memory, t.legal) : undefined);
+export const backtrack: IrRule = (t) => (running(t) ? backtrackAction(t.bot, t.s, t.seat, t.stopCity, t.legal) : undefined);
 
 /** Discard a hopeless hand at the start of a turn, or one that has earned nothing for `idleTurns`. */
 export const discard: IrRule = (t) => {

@@ -13,8 +13,9 @@ import type { IrBot } from './bot.ts';
 import { stopDone } from './memory.ts';
 import type { Trip } from './trip.ts';
 import { nextPayout, payoutFunds } from './funds.ts';
+import { rentToLeave } from './movement.ts';
 import { ridePath } from './ride.ts';
-import { buildStarts, cityCost, newSegment, onOthersTrack, reaches, type Situation, situation, turnRent } from './situation.ts';
+import { buildStarts, cityCost, newSegment, reaches, type Situation, situation } from './situation.ts';
 import type { IrTuning } from './tuning.ts';
 
 /** A build toward the trip's first unreached stop, or toward the nearest unconnected major city when the trip is served. */
@@ -22,15 +23,16 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   const { core, ctx } = bot;
   const g = ctx.graph;
   const pl = s.players[seat];
-  // A train standing on others' track leaves it by riding on: no build spends the rent for that
-  // (see holdsRent), or the train may never move again.
+  // A train standing on others' track leaves it by riding on: no build spends the rent for every
+  // turn of that ride (rentToLeave), or the train may never move again.
   const targets: City[] = [];
   const remaining = trip ? trip.stops.filter((st) => !stopDone(s, seat, st)) : [];
   // The money for the way to the next payout is not spent on anything else (funds.ts), and no
   // build spends the rent that way still needs: building and riding share one budget.
   const payout = nextPayout(bot, s, seat, sit, remaining);
   const funds = payoutFunds(bot, s, sit, payout);
-  const keep = Math.max(onOthersTrack(ctx, s, seat) ? turnRent(s) : 0, payout.index >= 0 ? payout.rent : 0);
+  const leave = rentToLeave(bot, s, seat, remaining[0] ? g.cityById(remaining[0].city) : undefined);
+  const keep = Math.max(leave, payout.index >= 0 ? payout.rent : 0);
   const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash - keep);
   if (budget <= 0) return undefined;
   // Each stop is built to from the piece of network that holds the stop before it. Riding, the

@@ -9,7 +9,7 @@ import { networkMileposts } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { IrBot } from './bot.ts';
-import { turnRent } from './situation.ts';
+import { onOthersTrack, turnRent } from './situation.ts';
 
 /**
  * A move as far as the allowance goes along the train's shortest legal route (reversing only in
@@ -58,11 +58,14 @@ export function route(bot: IrBot, s: IndiaRailsState, seat: Seat, city: City, ow
     if (city.mileposts.includes(pl.at)) return none;
     let bestD = g.distance(pl.at, city.milepost);
     // Outside a city the train cannot turn back: go there only with cash to extend the track, and
-    // only onto its own track (track may not start from others', so their end is a trap).
+    // only onto its own track (track may not start from others', so their end is a trap). A city
+    // counts only where track may start (its own network or a major city): from another player's
+    // city nothing can be built, and the train waits there for good.
     const anywhere = mayBuildOn(bot, pl.cash);
     const mine = networkMileposts(ctx, s, seat);
     for (const m of reach.order) {
-      if (ctx.isCity[m] !== 1 && !(anywhere && mine.has(m))) continue;
+      const buildable = mine.has(m) || ctx.isMajor[m] === 1;
+      if (ctx.isCity[m] === 1 ? !buildable : !(anywhere && mine.has(m))) continue;
       const d = g.distance(m, city.milepost);
       if (d < bestD || (d === bestD && target !== undefined && reach.steps(m) < reach.steps(target))) {
         bestD = d;
@@ -188,4 +191,31 @@ export function boxedIn(bot: IrBot, s: IndiaRailsState, seat: Seat): boolean {
   const at = s.players[seat].at;
   if (at === null || bot.ctx.isCity[at] === 1) return false;
   return !reachableMileposts(bot.ctx, s, seat).order.some((m) => m !== at && bot.ctx.isCity[m] === 1);
+}
+
+/** Nearest places (in mileposts) looked at for the way off others' track. */
+const LEAVE_CANDIDATES = 8;
+
+/**
+ * The rent a train standing on others' track needs to get off it: a turn's rent for each turn of
+ * its run, along any track, to the nearest place where its own way goes on (its own network, a
+ * major city, or its next stop); 0 on its own track or in a major city. A build or an upgrade
+ * that spends it leaves the train there for good (the basic rules lend nothing).
+ */
+export function rentToLeave(bot: IrBot, s: IndiaRailsState, seat: Seat, stopCity?: City): number {
+  const ctx = bot.ctx;
+  if (!onOthersTrack(ctx, s, seat)) return 0;
+  const pl = s.players[seat];
+  const left = s.phase === 'main' && s.turn.seat === seat ? Math.max(0, s.turn.allowance - s.turn.moved) : s.params.speed[pl.loco];
+  const reach = reachableMileposts(ctx, s, seat);
+  const mine = networkMileposts(ctx, s, seat);
+  let best = Number.POSITIVE_INFINITY;
+  let looked = 0;
+  for (const m of reach.order) {
+    if (!(mine.has(m) || ctx.isMajor[m] === 1 || stopCity?.mileposts.includes(m))) continue;
+    best = Math.min(best, rentedTurns(bot, s, seat, reach.path(m), left).size);
+    if (best === 0 || ++looked >= LEAVE_CANDIDATES) break;
+  }
+  // No way off at all: a turn's rent, which a train there needs to ride on at all.
+  return (Number.isFinite(best) ? best : 1) * turnRent(s);
 }

@@ -99,6 +99,8 @@ export function planCosting(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
     for (let i = 0; i < stops.length; i++) {
       const city = at[i];
       const money = net(city);
+      // No way from the network (others' track closes every approach): none from a stop joined to it either.
+      if (!Number.isFinite(money)) return outOfReach(stops, payout);
       // Before the train is placed the network is every major city: a later stop joins the piece
       // of track that holds the stops before it, or the train could not travel between them.
       let need = i > 0 && pl.at === null ? Number.POSITIVE_INFINITY : money;

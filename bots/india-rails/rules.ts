@@ -14,7 +14,7 @@ import { buildOutOfDeadEnd, chooseBuild, chooseUpgrade } from './building.ts';
 import { nextPayout } from './funds.ts';
 import { type IrMemory, stopDone } from './memory.ts';
 import { backtrackAction, borrowAction } from './mercy.ts';
-import { boxedIn, nearestOnTrack, route, strands, trackDistances } from './movement.ts';
+import { boxedIn, nearestOnTrack, rentToLeave, route, strands, trackDistances } from './movement.ts';
 import { planTrips } from './plan.ts';
 import type { Stop, Trip } from './trip.ts';
 import { holdsRent, onOthersTrack, reaches, type Situation } from './situation.ts';
@@ -241,7 +241,8 @@ export const upgradeFirst: IrRule = (t) => {
   if (t.settings.depth <= 1 || pl.loco !== 'freight' || s.phase !== 'main' || s.turn.spent > 0 || s.track[seat].length === 0) return undefined;
   // A train that cannot leave where it stands builds its way out first (build).
   if (t.ops && pl.at !== null && s.turn.moved === 0 && t.cannotLeave) return undefined;
-  if (pl.cash - s.params.upgradeCost - payoutKeep(t) < bot.tuning.firstUpgradeSpare) return undefined;
+  // A train on others' track keeps the rent to leave it besides (movement.ts, rentToLeave).
+  if (pl.cash - s.params.upgradeCost - payoutKeep(t) - rentToLeave(bot, s, seat, t.stopCity) < bot.tuning.firstUpgradeSpare) return undefined;
   return chooseUpgrade({ ...bot.tuning, upgradeReserve: 0 }, s, seat, t.legal);
 };
 

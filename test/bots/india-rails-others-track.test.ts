@@ -73,7 +73,7 @@ describe("India Rails heuristic and others' track", () => {
     const near = g.data.cities
       .filter((c) => c.class !== 'major' && g.distance(c.milepost, stop.milepost) < g.distance(delhi.milepost, stop.milepost) / 2)
       .map((c) => ({ c, path: g.cheapestPath(delhi.mileposts, c.mileposts)?.path }))
-      .find(({ path }) => path !== undefined && path.slice(1).every((m) => ctx.isMajor[m] !== 1))!;
+      .find(({ path }) => path?.slice(1).every((m) => ctx.isMajor[m] !== 1))!;
     const theirs = edges(near.path!, 0, near.path!.length - 1);
     const s = position(delhi.milepost, null, 50, [[], theirs]);
     expect(reachableMileposts(ctx, s, 0).order.includes(near.c.milepost), "the small city is on seat 1's track from the train").toBe(true);

@@ -68,8 +68,9 @@ export function borrowAction(memory: IrMemory, legal: readonly IndiaRailsAction[
 
 /**
  * Backtracking: at the start of an operations turn, outside a city, when the move toward the
- * trip's next stop (`city`) finds no way forward but would with the train free to go either way. The turn
- * is lost (a broke player without a trip fishes for one with the discard instead), so only then.
+ * trip's next stop (`city`) finds no way forward but would with the train free to go either way.
+ * The turn is lost (a broke player without a trip fishes for one with the discard instead), so
+ * only then.
  */
 export function backtrackAction(
   bot: IrBot,

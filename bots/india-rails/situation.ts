@@ -7,6 +7,7 @@
 import type { Seat } from '../../src/engine/core.ts';
 import { memoByObject } from '../../src/engine/memo.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
+import { closedCityEntries } from '../../src/games/india-rails/rules/blocking.ts';
 import { edgeOwners, networkMileposts, ownEdges } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { City } from '../../src/games/india-rails/map/types.ts';
@@ -17,6 +18,7 @@ import { LazyRideCosts, type MilepostCosts, tableCosts } from './ride-lazy.ts';
 /** What the planner needs of a state for one seat, computed once per decision. */
 export interface Situation {
   own: ReadonlySet<number>;
+  /** Segments new track may not use: others' track, and city entries the entry limits close to this seat. */
   blocked: ReadonlySet<number>;
   /**
    * Where new track usefully starts: the part of the network the train stands on (own track and
@@ -70,7 +72,8 @@ export function onOthersTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat)
 export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: readonly number[], ownOnly = false): Situation {
   const { ctx, tuning, memo } = bot;
   const own = ownEdges(s, seat);
-  const blocked = othersEdges(s, seat);
+  const others = othersEdges(s, seat);
+  const blocked = buildClosed(ctx, s, seat);
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
   // Not before the train is placed: a player with no track of its own would build none and live on rent.
@@ -80,8 +83,8 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
   const mine = networkMileposts(ctx, s, seat);
   const riding = rent
     ? memo.rideMaps.get(trackKey, () => ({
-        ride: rideMap(ctx, own, blocked, mine, true, tuning.rideCost, tuning.hopCost),
-        usable: new Set([...own, ...blocked]),
+        ride: rideMap(ctx, own, others, mine, true, tuning.rideCost, tuning.hopCost, blocked),
+        usable: new Set([...own, ...others]),
       }))
     : undefined;
   const ride = riding?.ride;
@@ -145,6 +148,7 @@ function trackHash(edges: readonly number[]): string {
 // set of usable track kept by the planner's memo), held weakly by those parts as track.ts does.
 const trackHashes = memoByObject<readonly number[], string>();
 const othersEdgeSets = memoByObject<readonly (readonly number[])[], Map<Seat, ReadonlySet<number>>>();
+const closedEdgeSets = memoByObject<readonly (readonly number[])[], Map<Seat, ReadonlySet<number>>>();
 const components = memoByObject<ReadonlySet<number>, Map<string, Set<number>>>();
 
 /** Others' track as seen by `seat`: every edge with track of another player (the situation's `blocked`). */
@@ -158,6 +162,23 @@ function othersEdges(s: IndiaRailsState, seat: Seat): ReadonlySet<number> {
     bySeat.set(seat, blocked);
   }
   return blocked;
+}
+
+/**
+ * Segments `seat` may not build (the situation's `blocked`): others' track, and the free segments
+ * into small and medium cities that the entry limits close to it. Without the latter, a plan
+ * costed a way the rules refuse, and the train waited for good with the cash in hand.
+ */
+function buildClosed(ctx: RulesContext, s: IndiaRailsState, seat: Seat): ReadonlySet<number> {
+  const bySeat = closedEdgeSets.get(s.track, () => new Map());
+  let closed = bySeat.get(seat);
+  if (!closed) {
+    const set = closedCityEntries(ctx, edgeOwners(s), seat, s.params.cityPlayerLimit, s.params.maxSectionsIntoCity);
+    for (const k of othersEdges(s, seat)) set.add(k);
+    closed = set;
+    bySeat.set(seat, closed);
+  }
+  return closed;
 }
 
 /** `component` over a set of usable track that is never changed (own track, or own and others' riding), kept by that set and the seeds. */

@@ -124,3 +124,28 @@ export function cityEntryProblem(
   if (free < limit - players.size) return `that would keep other players out of ${city.name}`;
   return null;
 }
+
+/**
+ * The free segments at small and medium cities that `seat` may not build even alone, by the
+ * cities' entry limits (the city is full, `seat` has its sections there, or the segment is one
+ * the other players still need): edge keys, for path searches that must not plan through them.
+ */
+export function closedCityEntries(
+  ctx: RulesContext,
+  owners: ReadonlyMap<number, number>,
+  seat: number,
+  limits: { small: number; medium: number },
+  maxSections: number,
+): Set<number> {
+  const g = ctx.graph;
+  const closed = new Set<number>();
+  for (const city of g.data.cities) {
+    if (city.class === 'major') continue;
+    for (const v of g.neighbours(city.milepost)) {
+      const k = g.edgeKey(city.milepost, v);
+      if (owners.has(k) || !Number.isFinite(g.buildCost(v, city.milepost))) continue;
+      if (cityEntryProblem(ctx, city, owners, new Set([k]), seat, limits, maxSections)) closed.add(k);
+    }
+  }
+  return closed;
+}

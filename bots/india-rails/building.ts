@@ -131,7 +131,7 @@ export function completesPath(ctx: RulesContext, own: ReadonlySet<number>, full:
  * from the only way back). On its own track: onward from the train toward its next stop (or the
  * nearest city). On someone else's track, from where it may not build: from its own network to
  * the train, so that the next turn it can leave over its own track. With `keep`, only a way out
- * that is finished this turn and leaves that much cash.
+ * that is finished this turn and leaves that much cash, unless it joins the train to its next stop.
  */
 export function buildOutOfDeadEnd(
   bot: IrBot,
@@ -148,8 +148,10 @@ export function buildOutOfDeadEnd(
   if (at === null || pl.prev === null) return undefined;
   const budget = Math.min(s.params.buildLimit - s.turn.spent, pl.cash);
   if (budget <= 0) return undefined;
+  // Outside a city the train may not turn back: the way out never runs over the segment it came
+  // by. In a city it may (after a flood erased the track into it, that segment is the way back).
   const blocked = new Set(sit.blocked);
-  blocked.add(g.edgeKey(at, pl.prev));
+  if (ctx.isCity[at] !== 1) blocked.add(g.edgeKey(at, pl.prev));
   const mine = networkMileposts(ctx, s, seat);
   let res: ReturnType<typeof g.cheapestPath>;
   if (mine.has(at)) {
@@ -163,10 +165,20 @@ export function buildOutOfDeadEnd(
   if (!res) return undefined;
   const path = trimBuildToBudget(ctx, s, sit.own, res.path, budget);
   if (!path) return undefined;
-  // With `keep`, only a way out the player can finish keeping that much (half a way out frees nothing).
-  if (keep > 0 && res.cost > Math.min(budget, pl.cash - keep)) return undefined;
+  // With `keep`, only a way out the player can finish keeping that much (half a way out frees
+  // nothing). Not a way that joins the train to the piece of its network holding its next stop:
+  // the train then runs there on its own track, and a load aboard pays on arrival (trains kept 6M
+  // for 20 turns two segments short of the way to a 48M delivery).
+  const home = !mine.has(at) && stopCity !== undefined && joins(bot, s, seat, res.path[0], stopCity);
+  if (keep > 0 && !home && res.cost > Math.min(budget, pl.cash - keep)) return undefined;
   const a: IndiaRailsAction = { type: 'buildTrack', path };
   return core.validate(s, seat, a) === null ? a : undefined;
+}
+
+/** Whether `city` lies on the piece of `seat`'s own track that holds milepost `m`. */
+function joins(bot: IrBot, s: IndiaRailsState, seat: Seat, m: number, city: City): boolean {
+  const piece = situation(bot, s, seat, [m], true).network;
+  return city.mileposts.some((c) => piece.has(c));
 }
 
 /** An upgrade when nothing is being built this turn and cash stays comfortable (the order and reserve are tunables). */

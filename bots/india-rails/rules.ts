@@ -11,6 +11,7 @@ import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-ra
 import type { HeuristicSettings } from '../types.ts';
 import type { IrBot } from './bot.ts';
 import { buildOutOfDeadEnd, chooseBuild, chooseUpgrade } from './building.ts';
+import { tripNeeds } from './budget.ts';
 import { nextPayout } from './funds.ts';
 import { type IrMemory, stopDone } from './memory.ts';
 import { backtrackAction, borrowAction } from './mercy.ts';
@@ -96,7 +97,11 @@ export const discard: IrRule = (t) => {
   // A plan whose rest is still worth making keeps the hand (no need to plan afresh to know it).
   const rest = trip && !t.trips ? remainder(bot, s, seat, t.sit, trip) : null;
   const planWorth = rest !== null && grossRate(rest) >= bot.tuning.discardBelow;
-  if (!t.cannotLeave && !delivering && !planWorth && hopelessHand(bot, s, seat, t.sit, t.trips)) return { type: 'discardHand' };
+  // A poor player keeps a plan whose way to its next payout is paid for, however slow: the track
+  // is sunk, and a new hand the cash could not pay for earns nothing (in droughts, a fresh hand
+  // held a payable plan 2-5% of the time). Players built 19M toward a plan and threw it away.
+  const paid = trip !== null && pl.cash < bot.tuning.keepPaidBelow && tripNeeds(bot, s, seat, t.sit, trip) === 0;
+  if (!t.cannotLeave && !delivering && !planWorth && !paid && hopelessHand(bot, s, seat, t.sit, t.trips)) return { type: 'discardHand' };
   return undefined;
 };
 

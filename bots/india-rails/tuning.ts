@@ -31,6 +31,8 @@ export interface IrTuning {
   triplePool: number;
   /** Plans paying less than this per turn (M, before their track) make the hand not worth keeping. */
   discardBelow: number;
+  /** Cash below which a hand is not thrown away as hopeless while its plan's way to the next payout is paid for (rules.ts, discard). */
+  keepPaidBelow: number;
   /** Own turns without a delivery after which the hand is thrown away. */
   idleTurns: number;
   /** How much better (per turn) a trip a new card opens must be to leave the current one. */
@@ -104,6 +106,7 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     roughHop: 0.5,
     triplePool: 10,
     discardBelow: 2,
+    keepPaidBelow: 20,
     idleTurns: 12,
     switchGain: 1.2,
     stallTurns: 3,

@@ -88,6 +88,26 @@ describe('India Rails heuristic rules, each alone', () => {
     expect(discard(turnOf(acted, legal, { memory: { ...newMemory(), idle: bot.tuning.idleTurns }, cannotLeave: true }))).toBeUndefined();
   });
 
+  it("Discarding a hand: a poor player keeps a hopeless hand while the way to its plan's next payout is paid for; with more cash the hand goes", () => {
+    // Own track from Delhi to Agra; the plan delivers a load aboard in Agra, slowly (below discardBelow a turn).
+    const g = ctx.graph;
+    const agra = g.cityById('agra')!;
+    const way = g.cheapestPath(g.cityById('delhi')!.mileposts, agra.mileposts)!.path;
+    const card = cards.find((c) => c.demands.some((d) => d.city === agra.id))!;
+    const demand = card.demands.findIndex((d) => d.city === agra.id);
+    const load = card.demands[demand].load;
+    const trip = { stops: [{ city: agra.id, kind: 'deliver' as const, load, card: card.id, demand }], payout: 6, build: 0, travel: 40, turns: 6, value: 1 };
+    expect(trip.payout / trip.turns).toBeLessThan(bot.tuning.discardBelow);
+    const legal: IndiaRailsAction[] = [{ type: 'discardHand' }, { type: 'endTurn' }];
+    const at = (cash: number) => {
+      const base = running([card.id], [load]);
+      const s = { ...base, track: [way.slice(1).map((m, i) => g.edgeKey(way[i], m)), []], players: base.players.map((p, i) => (i === 0 ? { ...p, cash } : p)) };
+      return discard(turnOf(s, legal, { sit: situation(bot, s, 0, undefined, true), trip, trips: [trip], memory: { ...newMemory(), trip } }));
+    };
+    expect(at(bot.tuning.keepPaidBelow - 14), 'a poor player keeps it').toBeUndefined();
+    expect(at(bot.tuning.keepPaidBelow + 10), 'a richer one draws anew').toEqual({ type: 'discardHand' });
+  });
+
   it('Upgrading: the easy player (depth 1) never upgrades, whatever is offered', () => {
     // Seat 0 owns a segment of track: with none, no level upgrades (india-rails-opening.test.ts).
     const base = running([cards[0].id], []);

@@ -80,7 +80,7 @@ export function chooseBuild(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
     sit = city === targets[0] && majorSit ? majorSit : tripSit;
     const res = sit.ride
       ? ridePath(ctx, sit.ride, city === shortcut && origin ? origin : [...sit.network], city.mileposts)
-      : g.cheapestPath(buildStarts(ctx, s, seat, sit), city.mileposts, { own: sit.own, blocked: sit.blocked });
+      : g.cheapestPath(buildStarts(ctx, s, seat, sit), city.mileposts, { own: sit.own, blocked: sit.closed });
     if (!res) continue;
     // Toward a stop up to the next payout: only when the whole way there can be paid for (a way
     // half built earns nothing, and no income comes before it). Beyond it: keep that way's funds
@@ -150,7 +150,7 @@ export function buildOutOfDeadEnd(
   if (budget <= 0) return undefined;
   // Outside a city the train may not turn back: the way out never runs over the segment it came
   // by. In a city it may (after a flood erased the track into it, that segment is the way back).
-  const blocked = new Set(sit.blocked);
+  const blocked = new Set(sit.closed);
   if (ctx.isCity[at] !== 1) blocked.add(g.edgeKey(at, pl.prev));
   const mine = networkMileposts(ctx, s, seat);
   let res: ReturnType<typeof g.cheapestPath>;

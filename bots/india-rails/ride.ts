@@ -18,7 +18,7 @@ export const CLOSED = 3;
 
 /** The track as one player sees it, for `rideCosts` and `ridePath`. */
 export interface RideMap {
-  /** Per adjacency slot (`ctx.adj`, one per direction): NO_TRACK, OWN_TRACK, RENTED_TRACK (others', ridden for rent) or CLOSED (others' without the cash for rent, or a segment the player may not build). */
+  /** Per adjacency slot (`ctx.adj`, one per direction): NO_TRACK, OWN_TRACK, RENTED_TRACK (others', ridden for rent) or CLOSED (others', no cash for rent). */
   edges: Uint8Array;
   /** Per milepost: 1 where new track may start (own track or a major city). */
   canStart: Uint8Array;
@@ -253,7 +253,7 @@ function searchWay(ctx: RulesContext, map: RideMap, from: readonly number[], to:
   return { path, cost: cost[end] };
 }
 
-/** The ride map of a player: own track, others' track (ridden for rent when `rent` is true, else closed), segments it may not build (`closed`), where building may start. */
+/** The ride map of a player: own track, others' track (ridden for rent when `rent` is true, else closed), where building may start. */
 export function rideMap(
   ctx: RulesContext,
   own: ReadonlySet<number>,
@@ -262,10 +262,8 @@ export function rideMap(
   rent: boolean,
   rideCost: number,
   hopCost = 0,
-  closed: ReadonlySet<number> = new Set(),
 ): RideMap {
   const edges = new Uint8Array(ctx.adj.to.length);
-  for (const k of closed) for (const j of ctx.adjSlots(k)) edges[j] = CLOSED;
   for (const k of own) for (const j of ctx.adjSlots(k)) edges[j] = OWN_TRACK;
   for (const k of others) for (const j of ctx.adjSlots(k)) edges[j] = rent ? RENTED_TRACK : CLOSED;
   const canStart = new Uint8Array(ctx.graph.size);

@@ -18,8 +18,15 @@ import { LazyRideCosts, type MilepostCosts, tableCosts } from './ride-lazy.ts';
 /** What the planner needs of a state for one seat, computed once per decision. */
 export interface Situation {
   own: ReadonlySet<number>;
-  /** Segments new track may not use: others' track, and city entries the entry limits close to this seat. */
+  /** Others' track: new track may not use it. */
   blocked: ReadonlySet<number>;
+  /**
+   * What the builder may not build: others' track, and the city entries that the entry limits close
+   * to this seat. The planner's costs leave those entries open: a plan into a city full of others'
+   * track is made by building near it and riding in (closed to the costing too, they made 3-player
+   * games 3 turns slower to win).
+   */
+  closed: ReadonlySet<number>;
   /**
    * Where new track usefully starts: the part of the network the train stands on (own track and
    * red areas joined to it) once the train is placed; before that, the whole network and every
@@ -72,8 +79,7 @@ export function onOthersTrack(ctx: RulesContext, s: IndiaRailsState, seat: Seat)
 export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: readonly number[], ownOnly = false): Situation {
   const { ctx, tuning, memo } = bot;
   const own = ownEdges(s, seat);
-  const others = othersEdges(s, seat);
-  const blocked = buildClosed(ctx, s, seat);
+  const blocked = othersEdges(s, seat);
   const at = s.players[seat].at;
   // With cash for the rent, others' track takes the train where its own does not reach (ride.ts).
   // Not before the train is placed: a player with no track of its own would build none and live on rent.
@@ -83,8 +89,8 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
   const mine = networkMileposts(ctx, s, seat);
   const riding = rent
     ? memo.rideMaps.get(trackKey, () => ({
-        ride: rideMap(ctx, own, others, mine, true, tuning.rideCost, tuning.hopCost, blocked),
-        usable: new Set([...own, ...others]),
+        ride: rideMap(ctx, own, blocked, mine, true, tuning.rideCost, tuning.hopCost),
+        usable: new Set([...own, ...blocked]),
       }))
     : undefined;
   const ride = riding?.ride;
@@ -118,6 +124,9 @@ export function situation(bot: IrBot, s: IndiaRailsState, seat: Seat, anchor?: r
   return {
     own,
     blocked,
+    get closed() {
+      return buildClosed(ctx, s, seat);
+    },
     usable,
     network,
     get fromNet() {
@@ -165,9 +174,9 @@ function othersEdges(s: IndiaRailsState, seat: Seat): ReadonlySet<number> {
 }
 
 /**
- * Segments `seat` may not build (the situation's `blocked`): others' track, and the free segments
- * into small and medium cities that the entry limits close to it. Without the latter, a plan
- * costed a way the rules refuse, and the train waited for good with the cash in hand.
+ * Segments `seat` may not build (the situation's `closed`): others' track, and the free segments
+ * into small and medium cities that the entry limits close to it. Without the latter, the builder
+ * chose a way the rules refuse, and the train waited for good with the cash in hand.
  */
 function buildClosed(ctx: RulesContext, s: IndiaRailsState, seat: Seat): ReadonlySet<number> {
   const bySeat = closedEdgeSets.get(s.track, () => new Map());
@@ -284,6 +293,9 @@ export function lazySituation(compute: () => Situation): Situation {
     },
     get blocked() {
       return get().blocked;
+    },
+    get closed() {
+      return get().closed;
     },
     get network() {
       return get().network;

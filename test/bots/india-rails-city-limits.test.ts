@@ -1,7 +1,7 @@
 /**
- * The India Rails planner and the entry limits of small and medium cities ("Limits on Entry into
- * Medium and Small Cities"): the segments those limits close to a player are closed to its path
- * searches too, so a plan is never costed, and never built, along a way the rules refuse.
+ * The India Rails builder and the entry limits of small and medium cities ("Limits on Entry into
+ * Medium and Small Cities"): the segments those limits close to a player are closed to its build
+ * searches too, so it never chooses a build the rules refuse and waits with the cash in hand.
  */
 import { describe, expect, it } from 'vitest';
 import { irBot } from '../../bots/india-rails/bot.ts';
@@ -50,7 +50,7 @@ function closedFor(s: IndiaRailsState, seat: number): Set<number> {
   return closedCityEntries(ctx, edgeOwners(s), seat, s.params.cityPlayerLimit, s.params.maxSectionsIntoCity);
 }
 
-describe('India Rails planner and the entry limits of small and medium cities', () => {
+describe('India Rails builder and the entry limits of small and medium cities', () => {
   it('no player may build more than three sections into a small city: with three built, the rest are closed to it, open to the others', () => {
     const agra = g.cityById('agra')!;
     const out = entries(agra);
@@ -102,7 +102,7 @@ describe('India Rails planner and the entry limits of small and medium cities', 
         return path.some((m, i) => i > 0 && fourth.has(g.edgeKey(path[i - 1], m)));
       })!;
     expect(target, 'a city beyond Agra').toBeDefined();
-    for (const k of fourth) expect(sit.blocked.has(k), 'the fourth section is closed to the planner').toBe(true);
+    for (const k of fourth) expect(sit.closed.has(k), 'the fourth section is closed to the builder').toBe(true);
     const card = ctx.demandCards[0];
     const trip: Trip = {
       stops: [{ city: target.id, kind: 'deliver', load: 'Rice', card: card.id, demand: 0 }],

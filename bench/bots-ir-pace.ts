@@ -1,7 +1,8 @@
 /**
- * India Rails pace: how many of its own turns a bot level needs to win a 2-player game against
- * itself (the target: medium in a median of at most 68), the longest run of own turns any player
- * went without a delivery (the target: under 30), and where the winner's money went.
+ * India Rails pace: how many of its own turns a bot level needs to win a game against itself (2
+ * players unless `--players` says otherwise; the target, for 2: medium in a median of at most 68),
+ * the longest run of own turns any player went without a delivery (the target: under 30), and
+ * where the winner's money went.
  * The games are split over worker processes; each game's seed is `<seed>-<index>`, so the figures
  * do not depend on the number of workers. `--tuning` overrides the heuristic's tunables
  * (bots/india-rails/tuning.ts) for the run, to measure a setting without editing code; `--params`
@@ -10,7 +11,7 @@
  * rules `{"borrowing":true,"backtracking":true}`, say). Prints one JSON document.
  *
  *   NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games 240] [--level medium] [--seed pace]
- *     [--workers 2] [--tuning '{"trackCharge":0.5}'] [--params '{"startingCash":70}']
+ *     [--players 2] [--workers 2] [--tuning '{"trackCharge":0.5}'] [--params '{"startingCash":70}']
  *     [--variants '{"borrowing":true}']
  */
 import { availableParallelism } from 'node:os';
@@ -33,14 +34,26 @@ import { intFlag, listFlag, parseFlags } from './bots-common.ts';
 import { reportResult } from './results.ts';
 
 const USAGE =
-  'NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games N] [--level easy|medium|hard] [--seed S] [--workers N] [--tuning JSON] [--params JSON] [--variants JSON]';
+  'NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games N] [--level easy|medium|hard] [--seed S] [--players 2-6] [--workers N] [--tuning JSON] [--params JSON] [--variants JSON]';
 const flags = parseFlags(
   process.argv.slice(2),
-  { games: '240', level: 'medium', seed: 'pace', workers: String(Math.min(2, availableParallelism())), tuning: '{}', params: '{}', variants: '{}', shard: '' },
+  {
+    games: '240',
+    level: 'medium',
+    seed: 'pace',
+    players: '2',
+    workers: String(Math.min(2, availableParallelism())),
+    tuning: '{}',
+    params: '{}',
+    variants: '{}',
+    shard: '',
+  },
   USAGE,
 );
 const games = intFlag(flags, 'games', USAGE);
 const workers = intFlag(flags, 'workers', USAGE);
+const players = intFlag(flags, 'players', USAGE);
+if (players < 2 || players > 6) fail(`--players must be 2 to 6 (India Rails seats 2-6 players), got ${players}`);
 const [level] = listFlag(flags, 'level', ['easy', 'medium', 'hard'], USAGE) as BotLevel[];
 const tuning = parseTuning(flags.tuning);
 const params = setupFlag<Partial<IndiaRailsParams>>('params', flags.params);
@@ -94,24 +107,25 @@ interface GameLine {
   by40: number;
   upgradedAt: number | null;
   majorsAt: number | null;
-  /** The longest run of own turns either seat went without a delivery. */
+  /** The longest run of own turns any seat went without a delivery. */
   drought: number;
 }
 
-/** Plays game `index` of the series (both seats the same level). */
+/** Plays game `index` of the series (every seat the same level). */
 function play(index: number): GameLine {
   const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
   const seed = `${flags.seed}-${index}`;
-  const deciders = [0, 1].map((seat) =>
+  const seats = Array.from({ length: players }, (_, seat) => seat);
+  const deciders = seats.map((seat) =>
     createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat), tuning }),
   );
-  const marks = [0, 1].map(() => ({ by20: 0, by40: 0, upgradedAt: null as number | null, majorsAt: null as number | null }));
-  const droughts = droughtTracker(2);
+  const marks = seats.map(() => ({ by20: 0, by40: 0, upgradedAt: null as number | null, majorsAt: null as number | null }));
+  const droughts = droughtTracker(players);
   const { state, record } = runGame(core, deciders, {
-    numPlayers: 2,
+    numPlayers: players,
     seed,
     options: Object.keys(params).length + Object.keys(variants).length > 0 ? { params, variants } : undefined,
-    maxSteps: 8000,
+    maxSteps: 4000 * players,
     onStep(s) {
       droughts.observe(s);
       s.players.forEach((p, seat) => {
@@ -142,6 +156,8 @@ function shard(k: number, n: number): Promise<GameLine[]> {
     level,
     '--seed',
     flags.seed,
+    '--players',
+    String(players),
     '--tuning',
     flags.tuning,
     '--params',
@@ -162,7 +178,7 @@ if (flags.shard) {
   for (let i = k; i < games; i += n) process.stdout.write(`${JSON.stringify(play(i))}\n`);
 } else {
   const t0 = Date.now();
-  process.stderr.write(`india-rails pace: ${games} games of ${level} vs ${level} on ${workers} workers…\n`);
+  process.stderr.write(`india-rails pace: ${games} ${players}-player games of ${level} against itself on ${workers} workers…\n`);
   const lines = (await Promise.all(Array.from({ length: workers }, (_, k) => shard(k, workers)))).flat().sort((a, b) => a.index - b.index);
   const won = lines.filter((l) => l.turns !== null);
   const nums = (f: (l: GameLine) => number | null) => won.map(f).filter((x): x is number => x !== null);
@@ -172,6 +188,7 @@ if (flags.shard) {
     nodeEnv: process.env.NODE_ENV ?? null,
     level,
     seed: flags.seed,
+    players,
     games,
     tuning,
     params,
@@ -182,7 +199,7 @@ if (flags.shard) {
     longestDrought: Math.max(...lines.map((l) => l.drought)),
     gamesWithDrought30: lines.filter((l) => l.drought >= 30).length,
     ownTurnsToWinQuantiles: Object.fromEntries([0.1, 0.25, 0.75, 0.9].map((q) => [`p${q * 100}`, quantile(q)])),
-    target: level === 'medium' ? 68 : level === 'hard' ? 64 : undefined,
+    target: players !== 2 ? undefined : level === 'medium' ? 68 : level === 'hard' ? 64 : undefined,
     winner: {
       meanIncome: mean1(nums((l) => l.income)),
       meanTrackSegments: mean1(nums((l) => l.trackSegments)),

@@ -128,7 +128,7 @@ export function cityEntryProblem(
 /**
  * The free segments at small and medium cities that `seat` may not build even alone, by the
  * cities' entry limits (the city is full, `seat` has its sections there, or the segment is one
- * the other players still need): edge keys, for path searches that must not plan through them.
+ * the other players still need): edge keys, for build searches that must not go through them.
  */
 export function closedCityEntries(
   ctx: RulesContext,

@@ -13,13 +13,38 @@ import { adoptTrip, type IrMemory, stopDone, tripKey } from './memory.ts';
 import { loanPlan, takeLoanPlan } from './mercy.ts';
 import { planTrips } from './plan.ts';
 import type { Trip } from './trip.ts';
-import type { Situation } from './situation.ts';
+import { holdsRent, reaches, type Situation, situation } from './situation.ts';
 
-/** What the way to the trip's next payout needs in cash (track and rent); Infinity is "no way known", taken as payable. */
+/**
+ * What the way to the trip's next payout needs in cash (track and rent); Infinity is "no way
+ * known", taken as payable. A way through a city the player may never build into (sealed) is
+ * made by riding in: payable only while the train can ride to every stop of it, rent in hand.
+ */
 export function tripNeeds(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Situation, trip: Trip): number {
   const remaining = trip.stops.filter((st) => !stopDone(s, seat, st));
-  const needs = payoutNeeds(nextPayout(bot, s, seat, sit, remaining));
+  const payout = nextPayout(bot, s, seat, sit, remaining);
+  const needs = payoutNeeds(payout);
+  const way = remaining.slice(0, payout.index + 1);
+  if (way.some((st) => sealed(bot, sit, st.city)) && !way.every((st) => ridesTo(bot, s, seat, st.city))) return Number.MAX_VALUE;
   return Number.isFinite(needs) ? needs : 0;
+}
+
+/** Whether the train of `seat`, holding the rent, reaches the city `id` over the track it may ride now. */
+function ridesTo(bot: IrBot, s: IndiaRailsState, seat: Seat, id: string): boolean {
+  return holdsRent(bot, s, seat) && reaches(situation(bot, s, seat), bot.ctx.graph.cityById(id)!);
+}
+
+/**
+ * Whether the city `id` is off the useful network and the entry limits close every free segment
+ * into it to the player (others' track fills it): its own track can never reach it. (The costs
+ * leave such a city open: a plan into it builds near and rides in.)
+ */
+function sealed(bot: IrBot, sit: Situation, id: string): boolean {
+  const g = bot.ctx.graph;
+  const city = g.cityById(id)!;
+  if (city.class === 'major' || reaches(sit, city)) return false;
+  const entries = g.neighbours(city.milepost).filter((v) => Number.isFinite(g.buildCost(v, city.milepost)));
+  return entries.every((v) => sit.closed.has(g.edgeKey(city.milepost, v)));
 }
 
 /**

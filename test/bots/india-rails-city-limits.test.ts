@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { irBot } from '../../bots/india-rails/bot.ts';
+import { tripNeeds } from '../../bots/india-rails/budget.ts';
 import { chooseBuild } from '../../bots/india-rails/building.ts';
 import { buildStarts, situation } from '../../bots/india-rails/situation.ts';
 import type { Trip } from '../../bots/india-rails/trip.ts';
@@ -81,6 +82,28 @@ describe('India Rails builder and the entry limits of small and medium cities', 
     expect(closedFor(position([out.slice(0, 2), []]), 0).has(out[2])).toBe(true);
     // Holding one, a second leaves two.
     expect(closedFor(position([out.slice(0, 1), []]), 0).has(out[1])).toBe(false);
+  });
+
+  it('only two players may build into a small city: a plan into one that two others fill is payable only while the train can ride in, rent in hand', () => {
+    // Three players; seats 1 and 2 are in Agra, seat 1 by a line from Delhi. Seat 0's train is in
+    // Delhi with a load for Agra aboard.
+    const agra = g.cityById('agra')!;
+    const line = g.cheapestPath(delhi.mileposts, agra.mileposts)!.path;
+    const theirs = line.slice(1).map((m, i) => g.edgeKey(line[i], m));
+    const other = entries(agra).find((k) => k !== theirs.at(-1))!;
+    const card = ctx.demandCards.find((c) => c.demands.some((d) => d.city === agra.id))!;
+    const demand = card.demands.findIndex((d) => d.city === agra.id);
+    const load = card.demands[demand].load;
+    const trip: Trip = { stops: [{ city: agra.id, kind: 'deliver', load, card: card.id, demand }], payout: 20, build: 5, travel: 10, turns: 2, value: 5 };
+    const needs = (cash: number, track: number[][]) => {
+      const s = position(track, cash, [load]);
+      const at = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, hand: [card.id] } : p)) };
+      return tripNeeds(bot, at, 0, situation(bot, at, 0, undefined, true), trip);
+    };
+    const rent = bot.tuning.rentTurns * 2 * core.setup(3, undefined, createRng('x')).params.rent;
+    expect(needs(rent + 20, [[], theirs, [other]]), 'riding in from Delhi').toBeLessThanOrEqual(rent + 20);
+    expect(needs(rent - 1, [[], theirs, [other]]), 'without the rent').toBeGreaterThan(10_000);
+    expect(needs(rent + 20, [[], [theirs.at(-1)!], [other]]), "seat 1's track does not reach the train").toBeGreaterThan(10_000);
   });
 
   it('a train whose cheapest way to its delivery leaves a city by a fourth section builds another way (it waited for good with the cash in hand)', () => {

@@ -246,13 +246,15 @@ export const upgradeFirst: IrRule = (t) => {
   if (t.settings.depth <= 1 || pl.loco !== 'freight' || s.phase !== 'main' || s.turn.spent > 0 || s.track[seat].length === 0) return undefined;
   // A train that cannot leave where it stands builds its way out first (build).
   if (t.ops && pl.at !== null && s.turn.moved === 0 && t.cannotLeave) return undefined;
+  // A player with no plan its cash pays keeps the cash for the plan a new hand may bring.
+  if (t.memory.broke) return undefined;
   // A train on others' track keeps the rent to leave it besides (movement.ts, rentToLeave).
   if (pl.cash - s.params.upgradeCost - payoutKeep(t) - rentToLeave(bot, s, seat, t.stopCity) < bot.tuning.firstUpgradeSpare) return undefined;
   return chooseUpgrade({ ...bot.tuning, upgradeReserve: 0 }, s, seat, t.legal);
 };
 
-/** Medium and up: upgrade the loco when nothing is being built and cash allows. */
-export const upgrade: IrRule = (t) => (t.settings.depth > 1 ? chooseUpgrade(t.bot.tuning, t.s, t.seat, t.legal) : undefined);
+/** Medium and up: upgrade the loco when nothing is being built and cash allows, unless no plan is payable. */
+export const upgrade: IrRule = (t) => (t.settings.depth > 1 && !t.memory.broke ? chooseUpgrade(t.bot.tuning, t.s, t.seat, t.legal) : undefined);
 
 /** The rules in the order the heuristic tries them; when none applies it ends its turn. */
 export const IR_RULES: readonly IrRule[] = [

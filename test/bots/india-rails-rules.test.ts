@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { irBot } from '../../bots/india-rails/bot.ts';
 import { newMemory } from '../../bots/india-rails/memory.ts';
-import { deliver, discard, dropDead, IR_RULES, type IrTurn, upgrade } from '../../bots/india-rails/rules.ts';
+import { deliver, discard, dropDead, IR_RULES, type IrTurn, upgrade, upgradeFirst } from '../../bots/india-rails/rules.ts';
 import { situation } from '../../bots/india-rails/situation.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
@@ -106,6 +106,18 @@ describe('India Rails heuristic rules, each alone', () => {
     };
     expect(at(bot.tuning.keepPaidBelow - 14), 'a poor player keeps it').toBeUndefined();
     expect(at(bot.tuning.keepPaidBelow + 10), 'a richer one draws anew').toEqual({ type: 'discardHand' });
+  });
+
+  it('Upgrading: a player with no plan its cash pays (broke) takes neither the first upgrade nor a later one', () => {
+    const base = running([cards[0].id], []);
+    const s = { ...base, track: base.track.map((t, i) => (i === 0 ? [1] : t)), players: base.players.map((p) => ({ ...p, cash: 200 })) };
+    const legal: IndiaRailsAction[] = [{ type: 'upgradeLoco', to: 'fastFreight' }, { type: 'endTurn' }];
+    const broke = { ...newMemory(), broke: true };
+    expect(upgradeFirst(turnOf(s, legal, { memory: broke }))).toBeUndefined();
+    expect(upgrade(turnOf(s, legal, { memory: broke }))).toBeUndefined();
+    // With a plan in budget, both are taken.
+    expect(upgradeFirst(turnOf(s, legal))).toEqual({ type: 'upgradeLoco', to: 'fastFreight' });
+    expect(upgrade(turnOf(s, legal))).toEqual({ type: 'upgradeLoco', to: 'fastFreight' });
   });
 
   it('Upgrading: the easy player (depth 1) never upgrades, whatever is offered', () => {

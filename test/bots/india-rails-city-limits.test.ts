@@ -16,6 +16,7 @@ import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import { edgeOwners } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../../src/games/registry.ts';
+import { demandFor, edgesAlong } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
@@ -89,15 +90,13 @@ describe('India Rails builder and the entry limits of small and medium cities', 
     // Delhi with a load for Agra aboard.
     const agra = g.cityById('agra')!;
     const line = g.cheapestPath(delhi.mileposts, agra.mileposts)!.path;
-    const theirs = line.slice(1).map((m, i) => g.edgeKey(line[i], m));
+    const theirs = edgesAlong(g, line);
     const other = entries(agra).find((k) => k !== theirs.at(-1))!;
-    const card = ctx.demandCards.find((c) => c.demands.some((d) => d.city === agra.id))!;
-    const demand = card.demands.findIndex((d) => d.city === agra.id);
-    const load = card.demands[demand].load;
-    const trip: Trip = { stops: [{ city: agra.id, kind: 'deliver', load, card: card.id, demand }], payout: 20, build: 5, travel: 10, turns: 2, value: 5 };
+    const { card, demand, load } = demandFor(ctx, agra);
+    const trip: Trip = { stops: [{ city: agra.id, kind: 'deliver', load, card, demand }], payout: 20, build: 5, travel: 10, turns: 2, value: 5 };
     const needs = (cash: number, track: number[][]) => {
       const s = position(track, cash, [load]);
-      const at = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, hand: [card.id] } : p)) };
+      const at = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, hand: [card] } : p)) };
       return tripNeeds(bot, at, 0, situation(bot, at, 0, undefined, true), trip);
     };
     const rent = bot.tuning.rentTurns * 2 * core.setup(3, undefined, createRng('x')).params.rent;
@@ -110,7 +109,7 @@ describe('India Rails builder and the entry limits of small and medium cities', 
     // Seat 0's track: Delhi to Agra, and two more sections out of Agra (three in all).
     const agra = g.cityById('agra')!;
     const toAgra = g.cheapestPath(delhi.mileposts, agra.mileposts)!.path;
-    const track = toAgra.slice(1).map((m, i) => g.edgeKey(toAgra[i], m));
+    const track = edgesAlong(g, toAgra);
     const sections = entries(agra).filter((k) => !track.includes(k));
     track.push(...sections.slice(0, 2));
     const s = position([track, []], 60, ['Rice']);

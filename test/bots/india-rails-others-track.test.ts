@@ -17,6 +17,7 @@ import { reachableMileposts } from '../../src/games/india-rails/rules/reach.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../../src/games/registry.ts';
+import { cityFreeRun, edgesAlong } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
@@ -34,13 +35,6 @@ function position(at: number, prev: number | null, cash: number, track: [number[
     track,
     players: s.players.map((p, i) => (i === 0 ? { ...p, at, prev, cash, hand: [ctx.demandCards[0].id], loads: loads.map((load) => ({ load })) } : p)),
   };
-}
-
-/** The edge keys along a path of mileposts, from index `from` up to index `to`. */
-function edges(path: readonly number[], from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let i = from + 1; i <= to; i++) out.push(g.edgeKey(path[i - 1], path[i]));
-  return out;
 }
 
 /** A delivery stop of the first demand of some card (what it pays does not matter here). */
@@ -74,7 +68,7 @@ describe("India Rails heuristic and others' track", () => {
       .filter((c) => c.class !== 'major' && g.distance(c.milepost, stop.milepost) < g.distance(delhi.milepost, stop.milepost) / 2)
       .map((c) => ({ c, path: g.cheapestPath(delhi.mileposts, c.mileposts)?.path }))
       .find(({ path }) => path?.slice(1).every((m) => ctx.isMajor[m] !== 1))!;
-    const theirs = edges(near.path!, 0, near.path!.length - 1);
+    const theirs = edgesAlong(g, near.path!, 0, near.path!.length - 1);
     const s = position(delhi.milepost, null, 50, [[], theirs]);
     expect(reachableMileposts(ctx, s, 0).order.includes(near.c.milepost), "the small city is on seat 1's track from the train").toBe(true);
     // (It may still move within Delhi, a major city where track may start.)
@@ -93,12 +87,11 @@ describe("India Rails heuristic and others' track", () => {
     // the train could turn back), the player's own track before and just after that run.
     // (Not a major city: track may start at one, so the way to it would cost nothing.)
     const far = g.cityById('trivandrum')!;
-    const path = g.cheapestPath(delhi.mileposts, far.mileposts)!.path;
     const run = 12;
-    const a = path.findIndex((_, i) => i > 0 && i + run + 3 < path.length && path.slice(i + 1, i + run).every((m) => ctx.isCity[m] !== 1));
+    const { path, a } = cityFreeRun(ctx, run);
     expect(a, 'a long run without a city on the way').toBeGreaterThan(0);
     const b = a + run;
-    const track: [number[], number[]] = [[...edges(path, 0, a), ...edges(path, b, b + 2)], edges(path, a, b)];
+    const track: [number[], number[]] = [[...edgesAlong(g, path, 0, a), ...edgesAlong(g, path, b, b + 2)], edgesAlong(g, path, a, b)];
     const load = 'Rice';
     const trip: Trip = { stops: [deliveryAt(far, load)], payout: 30, build: 0, travel: path.length, turns: 10, value: 1 };
     const at = (cash: number) => position(path[a + 1], path[a], cash, track, [load]);

@@ -13,6 +13,7 @@ import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../../src/games/registry.ts';
+import { cityFreeRun, demandFor, edgesAlong } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
@@ -20,17 +21,11 @@ const g = ctx.graph;
 const bot = irBot(core);
 const delhi = g.cityById('delhi')!;
 
-/** A demand card in the deck with a demand for `city`, and that demand's index and load. */
-function demandFor(city: City): { card: string; demand: number; load: string } {
-  for (const c of ctx.demandCards) {
-    const demand = c.demands.findIndex((d) => d.city === city.id);
-    if (demand >= 0) return { card: c.id, demand, load: c.demands[demand].load };
-  }
-  throw new Error(`no demand for ${city.id}`);
-}
+/** A demand card for a city, with the demand's index and load. */
+type Demand = ReturnType<typeof demandFor>;
 
 /** Seat 0 at the start of a main turn's operations, its train at `at` (arrived from `prev`) with `cash` and the load for `delivery` aboard. */
-function position(at: number, prev: number, cash: number, track: number[][], delivery: ReturnType<typeof demandFor>): IndiaRailsState {
+function position(at: number, prev: number, cash: number, track: number[][], delivery: Demand): IndiaRailsState {
   const s = core.setup(2, undefined, createRng('rejoin')) as IndiaRailsState;
   return {
     ...s,
@@ -41,15 +36,8 @@ function position(at: number, prev: number, cash: number, track: number[][], del
   };
 }
 
-/** The edge keys along a path of mileposts, from index `from` up to index `to`. */
-function edges(path: readonly number[], from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let i = from + 1; i <= to; i++) out.push(g.edgeKey(path[i - 1], path[i]));
-  return out;
-}
-
 /** What the medium heuristic does first in `s`, with the delivery of `d` at `city` as its trip. */
-function decide(s: IndiaRailsState, city: City, d: ReturnType<typeof demandFor>) {
+function decide(s: IndiaRailsState, city: City, d: Demand) {
   const trip: Trip = {
     stops: [{ city: city.id, kind: 'deliver', load: d.load, card: d.card, demand: d.demand }],
     payout: 30,
@@ -66,13 +54,10 @@ describe('India Rails heuristic and a train cut off from its own network', () =>
     // The cheapest way from Delhi to a far city; seat 1's track on a run of it with no city, the
     // player's own track from Delhi up to that run. The train stands on seat 1's run, facing away
     // from Delhi, with a load for Delhi aboard and less than its reserve in cash.
-    const far = g.cityById('trivandrum')!;
-    const path = g.cheapestPath(delhi.mileposts, far.mileposts)!.path;
-    const run = 12;
-    const a = path.findIndex((_, i) => i > 0 && i + run + 3 < path.length && path.slice(i + 1, i + run).every((m) => ctx.isCity[m] !== 1));
+    const { path, a } = cityFreeRun(ctx, 12);
     expect(a, 'a long run without a city on the way').toBeGreaterThan(0);
-    const track = [edges(path, 0, a), edges(path, a, path.length - 1)];
-    const d = demandFor(delhi);
+    const track = [edgesAlong(g, path, 0, a), edgesAlong(g, path, a)];
+    const d = demandFor(ctx, delhi);
     const cash = bot.tuning.buildReserve - 4;
     const s = position(path[a + 1], path[a], cash, track, d);
     const act = decide(s, delhi, d);
@@ -82,7 +67,7 @@ describe('India Rails heuristic and a train cut off from its own network', () =>
     expect(built.at(-1), 'to the train').toBe(path[a + 1]);
     // Joined to a piece of its network without the stop, it keeps its reserve and builds nothing.
     const elsewhere = g.cityById('madras')!;
-    const e = demandFor(elsewhere);
+    const e = demandFor(ctx, elsewhere);
     expect(decide(position(path[a + 1], path[a], cash, track, e), elsewhere, e).type).not.toBe('buildTrack');
   });
 
@@ -93,8 +78,8 @@ describe('India Rails heuristic and a train cut off from its own network', () =>
       .sort((x, y) => g.distance(x.milepost, delhi.milepost) - g.distance(y.milepost, delhi.milepost))[1];
     const path = g.cheapestPath(delhi.mileposts, small.mileposts)!.path;
     const last = path.length - 1;
-    const track = [edges(path, 0, last - 1), []];
-    const d = demandFor(delhi);
+    const track = [edgesAlong(g, path, 0, last - 1), []];
+    const d = demandFor(ctx, delhi);
     const s = position(path[last], path[last - 1], 30, track, d);
     expect(
       core.legalActions(s, 0).some((x) => x.type === 'moveTrain'),

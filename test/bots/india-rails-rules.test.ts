@@ -11,6 +11,7 @@ import { createRng } from '../../src/engine/rng.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../../src/games/registry.ts';
+import { demandFor, edgesAlong } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const bot = irBot(core);
@@ -93,15 +94,13 @@ describe('India Rails heuristic rules, each alone', () => {
     const g = ctx.graph;
     const agra = g.cityById('agra')!;
     const way = g.cheapestPath(g.cityById('delhi')!.mileposts, agra.mileposts)!.path;
-    const card = cards.find((c) => c.demands.some((d) => d.city === agra.id))!;
-    const demand = card.demands.findIndex((d) => d.city === agra.id);
-    const load = card.demands[demand].load;
-    const trip = { stops: [{ city: agra.id, kind: 'deliver' as const, load, card: card.id, demand }], payout: 6, build: 0, travel: 40, turns: 6, value: 1 };
+    const { card, demand, load } = demandFor(ctx, agra);
+    const trip = { stops: [{ city: agra.id, kind: 'deliver' as const, load, card, demand }], payout: 6, build: 0, travel: 40, turns: 6, value: 1 };
     expect(trip.payout / trip.turns).toBeLessThan(bot.tuning.discardBelow);
     const legal: IndiaRailsAction[] = [{ type: 'discardHand' }, { type: 'endTurn' }];
     const at = (cash: number) => {
-      const base = running([card.id], [load]);
-      const s = { ...base, track: [way.slice(1).map((m, i) => g.edgeKey(way[i], m)), []], players: base.players.map((p, i) => (i === 0 ? { ...p, cash } : p)) };
+      const base = running([card], [load]);
+      const s = { ...base, track: [edgesAlong(g, way), []], players: base.players.map((p, i) => (i === 0 ? { ...p, cash } : p)) };
       return discard(turnOf(s, legal, { sit: situation(bot, s, 0, undefined, true), trip, trips: [trip], memory: { ...newMemory(), trip } }));
     };
     expect(at(bot.tuning.keepPaidBelow - 14), 'a poor player keeps it').toBeUndefined();

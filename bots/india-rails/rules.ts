@@ -100,8 +100,8 @@ export const discard: IrRule = (t) => {
   // A poor player keeps a plan whose way to its next payout is paid for, however slow: the track
   // is sunk, and a new hand the cash could not pay for earns nothing (in droughts, a fresh hand
   // held a payable plan 2-5% of the time). Players built 19M toward a plan and threw it away.
-  const paid = trip !== null && pl.cash < bot.tuning.keepPaidBelow && tripNeeds(bot, s, seat, t.sit, trip) === 0;
-  if (!t.cannotLeave && !delivering && !planWorth && !paid && hopelessHand(bot, s, seat, t.sit, t.trips)) return { type: 'discardHand' };
+  const paid = () => trip !== null && pl.cash < bot.tuning.keepPaidBelow && tripNeeds(bot, s, seat, t.sit, trip) === 0;
+  if (!t.cannotLeave && !delivering && !planWorth && !paid() && hopelessHand(bot, s, seat, t.sit, t.trips)) return { type: 'discardHand' };
   return undefined;
 };
 

@@ -19,6 +19,7 @@ import { type CityLinks, cityLinks, linkCost } from './city-links.ts';
 import { legDistance } from './legs.ts';
 import type { Stop, Trip } from './trip.ts';
 import type { Situation } from './situation.ts';
+import type { IrTuning } from './tuning.ts';
 
 /** Scores plans of one seat in one state. */
 export interface PlanCosting {
@@ -81,7 +82,7 @@ export function planCosting(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
     if (fromTrain[c] < 0) fromTrain[c] = legDistance(bot, sit, [pl.at!], cities[c]);
     return fromTrain[c];
   };
-  const cash = pl.cash * tuning.buildMargin;
+  const cash = spendableCash(tuning, pl.cash);
   // The stops' city indices of the plan being costed (cost is not re-entrant).
   let at = new Int32Array(8);
 
@@ -131,6 +132,15 @@ export function planCosting(bot: IrBot, s: IndiaRailsState, seat: Seat, sit: Sit
   }
 
   return { cost, netCost: (c) => net(links.index.get(c.id)!), link: (a, b) => linkCost(links, a, b) };
+}
+
+/**
+ * What of `cash` a plan's track may cost: all of it up to `marginFrom`, the `buildMargin` share of
+ * the rest (paths cost more than planned; but a poor player held to a share of a few million
+ * finds no plan and discards its hand for ever).
+ */
+export function spendableCash(tuning: Readonly<IrTuning>, cash: number): number {
+  return Math.min(cash, tuning.marginFrom) + Math.max(0, cash - tuning.marginFrom) * tuning.buildMargin;
 }
 
 /** What a delivery stop pays (its card's demand). */

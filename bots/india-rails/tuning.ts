@@ -19,6 +19,8 @@ export interface IrTuning {
   trackCharge: number;
   /** Share of the cash a trip's track may need (paths cost more than planned, and a broke player is stuck). */
   buildMargin: number;
+  /** Cash a plan's track may spend whole; the margin holds back its share of the cash beyond only (plan-cost.ts, spendableCash). */
+  marginFrom: number;
   /** Part of the build limit a turn of building spends on average. */
   buildPace: number;
   /** Turns counted for each stop of a trip. */
@@ -100,6 +102,7 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     hopCost: 0.3,
     trackCharge: 0.6,
     buildMargin: 0.8,
+    marginFrom: 20,
     buildPace: 0.75,
     stopTurns: 0.5,
     sourcesPerDemand: 2,

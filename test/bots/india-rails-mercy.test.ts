@@ -30,13 +30,13 @@ function position(variants: IndiaRailsVariants, cash: number, hand: string[], at
   };
 }
 
-/** A hand whose best plans from Delhi with no track cost more than 14M to their first payout, and one at most 3M more. */
+/** A hand whose plans from Delhi with no track all need more than 11M to their first payout, the cheapest 12M. */
 const HAND = ['demand-076', 'demand-077', 'demand-078'];
 
 describe('India Rails heuristic, Mercy: Borrowing', () => {
   it('a medium player broke for borrowAfter own turns borrows what its plan lacks (and the spare), and takes the plan', () => {
     const memory = { ...newMemory(), brokeTurns: bot.tuning.borrowAfter - 1 };
-    const a = chooseIr(bot, position({ borrowing: true }, 14, HAND, delhi.milepost), 0, createRng(0), bot.tuning.medium, memory);
+    const a = chooseIr(bot, position({ borrowing: true }, 11, HAND, delhi.milepost), 0, createRng(0), bot.tuning.medium, memory);
     expect(a.type).toBe('borrow');
     const amount = a.type === 'borrow' ? a.amount : 0;
     expect(amount).toBeGreaterThan(0);
@@ -45,10 +45,10 @@ describe('India Rails heuristic, Mercy: Borrowing', () => {
   });
 
   it('broke for fewer own turns it fishes with a new hand first, and without the variant it never borrows', () => {
-    const early = chooseIr(bot, position({ borrowing: true }, 14, HAND, delhi.milepost), 0, createRng(0), bot.tuning.medium, newMemory());
+    const early = chooseIr(bot, position({ borrowing: true }, 11, HAND, delhi.milepost), 0, createRng(0), bot.tuning.medium, newMemory());
     expect(early.type).toBe('discardHand');
     const memory = { ...newMemory(), brokeTurns: 10 };
-    const basic = chooseIr(bot, position({}, 14, HAND, delhi.milepost), 0, createRng(0), bot.tuning.medium, memory);
+    const basic = chooseIr(bot, position({}, 11, HAND, delhi.milepost), 0, createRng(0), bot.tuning.medium, memory);
     expect(basic.type).toBe('discardHand');
   });
 });

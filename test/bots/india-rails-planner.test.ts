@@ -7,7 +7,7 @@ import { IR_TUNING } from '../../bots/india-rails/tuning.ts';
 import { tuned } from '../../bots/tuned.ts';
 import { legDistance } from '../../bots/india-rails/legs.ts';
 import { interleavings, planTrips } from '../../bots/india-rails/plan.ts';
-import { planCosting } from '../../bots/india-rails/plan-cost.ts';
+import { planCosting, spendableCash } from '../../bots/india-rails/plan-cost.ts';
 import { boxedIn } from '../../bots/india-rails/movement.ts';
 import { holdsRent, onOthersTrack, reaches, situation } from '../../bots/india-rails/situation.ts';
 import { tripTrack } from '../../bots/india-rails/trip-track.ts';
@@ -20,6 +20,7 @@ import { runGame } from '../../src/engine/runner.ts';
 import { getGameCore } from '../../src/games/registry.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+import { demandFor, edgesAlong } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
@@ -162,9 +163,38 @@ describe('India Rails trip planner', () => {
     const plans = planTrips(bot, poor, seat, sit, 500);
     expect(poor.players[seat].at).not.toBeNull();
     // The first stop's track is built before any payout of the plan.
-    for (const t of plans) expect(costing.netCost(ctx.graph.cityById(t.stops[0].city)!)).toBeLessThanOrEqual(3 * bot.tuning.buildMargin + 1e-9);
+    for (const t of plans) expect(costing.netCost(ctx.graph.cityById(t.stops[0].city)!)).toBeLessThanOrEqual(spendableCash(bot.tuning, 3) + 1e-9);
     const rich = planTrips(bot, { ...poor, players: s.players }, seat, situation(bot, s, seat), 500);
     expect(rich.length, 'with its real cash the player has more plans').toBeGreaterThan(plans.length);
+  });
+
+  it('No Credit / No Loans: a poor player plans with all its cash; the margin holds back a share only of cash beyond marginFrom', () => {
+    // Own track from Delhi to two segments short of a small city; the train in Delhi with a load
+    // for that city aboard and exactly the two segments' cost in cash.
+    const g = ctx.graph;
+    const delhi = g.cityById('delhi')!;
+    const small = g.data.cities
+      .filter((c) => c.class === 'small' && c.mileposts.length === 1)
+      .map((c) => ({ c, path: g.cheapestPath(delhi.mileposts, c.mileposts)!.path }))
+      .find(({ path }) => path.length >= 6)!;
+    const { path } = small;
+    const cut = path.length - 3;
+    const gap = g.buildCost(path[cut], path[cut + 1]) + g.buildCost(path[cut + 1], path[cut + 2]);
+    expect(gap, 'a gap a poor player can pay').toBeLessThan(bot.tuning.marginFrom);
+    const d = demandFor(ctx, small.c);
+    const s0 = core.setup(2, undefined, createRng('margin')) as IndiaRailsState;
+    const s: IndiaRailsState = {
+      ...s0,
+      phase: 'main',
+      turn: { ...s0.turn, seat: 0, stage: 'operations', spent: 0, moved: 0 },
+      track: [edgesAlong(g, path, 0, cut), []],
+      players: s0.players.map((p, i) => (i === 0 ? { ...p, at: delhi.milepost, prev: null, cash: gap, hand: [d.card], loads: [{ load: d.load }] } : p)),
+    };
+    const delivers = (b: typeof bot) =>
+      planTrips(b, s, 0, situation(b, s, 0), 500).some((t) => t.stops.some((st) => st.kind === 'deliver' && st.city === small.c.id));
+    expect(delivers(bot), 'the delivery, its gap paid with the last millions').toBe(true);
+    expect(delivers(irBot(core, { marginFrom: 0 })), 'held to the margin, the player has no such plan').toBe(false);
+    expect(spendableCash(bot.tuning, bot.tuning.marginFrom + 10)).toBeCloseTo(bot.tuning.marginFrom + 10 * bot.tuning.buildMargin);
   });
 
   it('Running the Train (at most its speed a turn): no plan takes fewer turns than its travel at the loco speed', () => {

@@ -17,7 +17,7 @@ export interface IrTuning {
   hopCost: number;
   /** Share of the track cost charged against a trip: the rest stays useful for later trips. */
   trackCharge: number;
-  /** Share of the cash a trip's track may need (paths cost more than planned, and a broke player is stuck). */
+  /** Share of the cash beyond `marginFrom` a trip's track may need (paths cost more than planned, and a broke player is stuck). */
   buildMargin: number;
   /** Cash a plan's track may spend whole; the margin holds back its share of the cash beyond only (plan-cost.ts, spendableCash). */
   marginFrom: number;

@@ -16,7 +16,7 @@ import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import { edgeOwners } from '../../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../../src/games/registry.ts';
-import { demandFor, edgesAlong } from '../support/ir-positions.ts';
+import { demandFor, edgesAlong, seatZeroOperations } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
@@ -27,15 +27,7 @@ const delhi = g.cityById('delhi')!;
 /** Seat 0 at the start of a main turn's operations in Delhi with `cash`, the given track and `loads` aboard. */
 function position(track: number[][], cash = 60, loads: string[] = []): IndiaRailsState {
   const s = core.setup(track.length, undefined, createRng('city-limits')) as IndiaRailsState;
-  return {
-    ...s,
-    phase: 'main',
-    turn: { ...s.turn, seat: 0, stage: 'operations', acted: false, spent: 0, moved: 0, allowance: s.params.speed.freight, rented: [] },
-    track,
-    players: s.players.map((p, i) =>
-      i === 0 ? { ...p, at: delhi.milepost, prev: null, cash, hand: [ctx.demandCards[0].id], loads: loads.map((load) => ({ load })) } : p,
-    ),
-  };
+  return seatZeroOperations(s, { at: delhi.milepost, cash, hand: [ctx.demandCards[0].id], loads }, track);
 }
 
 /** The segments out of `city` that may be built, as edge keys, nearest Delhi first. */

@@ -11,6 +11,7 @@ import type { IndiaRailsVariants } from '../../src/games/india-rails/params.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../../src/games/registry.ts';
+import { seatZeroOperations, seatZeroTrack } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const bot = irBot(core);
@@ -21,13 +22,7 @@ const delhi = g.cityById('delhi')!;
 /** Seat 0 at the start of its operations stage with `cash`, its train at `at` (arrived from `prev`), under `variants`. */
 function position(variants: IndiaRailsVariants, cash: number, hand: string[], at: number, prev: number | null = null, track: number[] = []): IndiaRailsState {
   const s = core.setup(2, { variants }, createRng('mercy')) as IndiaRailsState;
-  return {
-    ...s,
-    phase: 'main',
-    turn: { ...s.turn, seat: 0, stage: 'operations', acted: false, spent: 0, moved: 0, allowance: s.params.speed.freight },
-    track: s.track.map((t, i) => (i === 0 ? track : t)),
-    players: s.players.map((p, i) => (i === 0 ? { ...p, at, prev, hand, loads: [], cash } : p)),
-  };
+  return seatZeroOperations(s, { at, prev, cash, hand, loads: [] }, seatZeroTrack(s, track));
 }
 
 /** A hand whose plans from Delhi with no track all need more than 11M to their first payout, the cheapest 12M. */

@@ -17,7 +17,7 @@ import { reachableMileposts } from '../../src/games/india-rails/rules/reach.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../../src/games/registry.ts';
-import { cityFreeRun, edgesAlong } from '../support/ir-positions.ts';
+import { cityFreeRun, edgesAlong, seatZeroOperations } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
@@ -28,13 +28,7 @@ const delhi = g.cityById('delhi')!;
 /** Seat 0 at the start of a main turn's operations, its train at `at` (arrived from `prev`), with `cash`, the given track and the card of `deliveryAt` in hand. */
 function position(at: number, prev: number | null, cash: number, track: [number[], number[]], loads: string[] = []): IndiaRailsState {
   const s = core.setup(2, undefined, createRng('others-track')) as IndiaRailsState;
-  return {
-    ...s,
-    phase: 'main',
-    turn: { ...s.turn, seat: 0, stage: 'operations', acted: false, spent: 0, moved: 0, allowance: s.params.speed.freight, rented: [] },
-    track,
-    players: s.players.map((p, i) => (i === 0 ? { ...p, at, prev, cash, hand: [ctx.demandCards[0].id], loads: loads.map((load) => ({ load })) } : p)),
-  };
+  return seatZeroOperations(s, { at, prev, cash, hand: [ctx.demandCards[0].id], loads }, track);
 }
 
 /** A delivery stop of the first demand of some card (what it pays does not matter here). */

@@ -13,7 +13,7 @@ import type { City } from '../../src/games/india-rails/map/types.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../../src/games/registry.ts';
-import { cityFreeRun, demandFor, edgesAlong } from '../support/ir-positions.ts';
+import { cityFreeRun, demandFor, edgesAlong, seatZeroOperations } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
@@ -27,13 +27,7 @@ type Demand = ReturnType<typeof demandFor>;
 /** Seat 0 at the start of a main turn's operations, its train at `at` (arrived from `prev`) with `cash` and the load for `delivery` aboard. */
 function position(at: number, prev: number, cash: number, track: number[][], delivery: Demand): IndiaRailsState {
   const s = core.setup(2, undefined, createRng('rejoin')) as IndiaRailsState;
-  return {
-    ...s,
-    phase: 'main',
-    turn: { ...s.turn, seat: 0, stage: 'operations', acted: false, spent: 0, moved: 0, allowance: s.params.speed.freight, rented: [] },
-    track,
-    players: s.players.map((p, i) => (i === 0 ? { ...p, at, prev, cash, hand: [delivery.card], loads: [{ load: delivery.load }] } : p)),
-  };
+  return seatZeroOperations(s, { at, prev, cash, hand: [delivery.card], loads: [delivery.load] }, track);
 }
 
 /** What the medium heuristic does first in `s`, with the delivery of `d` at `city` as its trip. */

@@ -1,9 +1,39 @@
 /**
- * Pieces the India Rails bot tests set positions up with: track along a path, a run of a path
- * with no city on it, and a demand card for a city.
+ * Pieces the India Rails bot tests set positions up with: seat 0 at the start of its operations,
+ * track along a path, a run of a path with no city on it, and a demand card for a city.
  */
 import type { City, MapGraph } from '../../src/games/india-rails/map/types.ts';
 import type { RulesContext } from '../../src/games/india-rails/rules/context.ts';
+import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
+
+/** Seat 0's train and cards in a test position; what is left out stays as the set-up dealt it. */
+export interface SeatZero {
+  at: number;
+  prev?: number | null;
+  cash?: number;
+  hand?: string[];
+  loads?: string[];
+}
+
+/**
+ * `s` (a fresh set-up) at the start of seat 0's operations in a main turn, its train free to run
+ * a freight's speed, seat 0 set as `zero` says and, when given, every seat's track as `track`.
+ */
+export function seatZeroOperations(s: IndiaRailsState, zero: SeatZero, track: number[][] = s.track): IndiaRailsState {
+  const { loads, ...rest } = zero;
+  return {
+    ...s,
+    phase: 'main',
+    turn: { ...s.turn, seat: 0, stage: 'operations', acted: false, spent: 0, moved: 0, allowance: s.params.speed.freight, rented: [] },
+    track,
+    players: s.players.map((p, i) => (i === 0 ? { ...p, prev: null, ...rest, ...(loads ? { loads: loads.map((load) => ({ load })) } : {}) } : p)),
+  };
+}
+
+/** `track` as seat 0's, the other seats' track as in `s`. */
+export function seatZeroTrack(s: IndiaRailsState, track: number[]): number[][] {
+  return s.track.map((t, i) => (i === 0 ? track : t));
+}
 
 /** The edge keys along a path of mileposts, from index `from` up to index `to` (the whole path by default). */
 export function edgesAlong(g: MapGraph, path: readonly number[], from = 0, to = path.length - 1): number[] {

@@ -20,7 +20,7 @@ import { runGame } from '../../src/engine/runner.ts';
 import { getGameCore } from '../../src/games/registry.ts';
 import type { IndiaRailsCore } from '../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
-import { demandFor, edgesAlong } from '../support/ir-positions.ts';
+import { demandFor, edgesAlong, seatZeroOperations } from '../support/ir-positions.ts';
 
 const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
 const ctx = core.ctx;
@@ -183,13 +183,7 @@ describe('India Rails trip planner', () => {
     expect(gap, 'a gap a poor player can pay').toBeLessThan(bot.tuning.marginFrom);
     const d = demandFor(ctx, small.c);
     const s0 = core.setup(2, undefined, createRng('margin')) as IndiaRailsState;
-    const s: IndiaRailsState = {
-      ...s0,
-      phase: 'main',
-      turn: { ...s0.turn, seat: 0, stage: 'operations', spent: 0, moved: 0 },
-      track: [edgesAlong(g, path, 0, cut), []],
-      players: s0.players.map((p, i) => (i === 0 ? { ...p, at: delhi.milepost, prev: null, cash: gap, hand: [d.card], loads: [{ load: d.load }] } : p)),
-    };
+    const s = seatZeroOperations(s0, { at: delhi.milepost, cash: gap, hand: [d.card], loads: [d.load] }, [edgesAlong(g, path, 0, cut), []]);
     const delivers = (b: typeof bot) =>
       planTrips(b, s, 0, situation(b, s, 0), 500).some((t) => t.stops.some((st) => st.kind === 'deliver' && st.city === small.c.id));
     expect(delivers(bot), 'the delivery, its gap paid with the last millions').toBe(true);

@@ -1,7 +1,10 @@
 /** Limits on chat in a match (docs/server.md, "Chat"). */
+import { CHAT_TEXT } from '../../text/player-text.ts';
+
+/** The chat's limits. */
 export const CHAT_LIMITS = {
-  /** Longest message, in characters (code points) after cleaning. */
-  maxChars: 280,
+  /** Longest message, in graphemes after cleaning (src/text/player-text.ts). */
+  maxChars: CHAT_TEXT.maxChars,
   /** Messages a socket, and a seat, may send per second on average … */
   perSecond: 1,
   /** … and in a burst. */

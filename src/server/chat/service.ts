@@ -12,6 +12,7 @@ import type { Server as ServerTypes } from 'boardgame.io';
 import { keyedLimiter } from '../hardening/addresses.ts';
 import { authenticateCredentials } from '../hardening/auth.ts';
 import { isPlainObject } from '../hardening/payloads.ts';
+import { NAME_TEXT, shownText } from '../../text/player-text.ts';
 import { ChatStore } from '../storage/chat.ts';
 import type { SqlDriver } from '../storage/driver.ts';
 import { CHAT_LIMITS, type StoredChatMessage } from './limits.ts';
@@ -65,7 +66,8 @@ export class MatchChat {
     const stored: StoredChatMessage = {
       id: randomBytes(9).toString('base64url'),
       sender: from.playerID,
-      payload: { text: cleaned.text, name: player.name ?? `Seat ${Number(from.playerID) + 1}`, at: Date.now() },
+      // The seat's name cleaned again: a name stored by an older server may hold invisible characters.
+      payload: { text: cleaned.text, name: shownText(player.name, NAME_TEXT, `Seat ${Number(from.playerID) + 1}`), at: Date.now() },
     };
     await this.store.add(from.matchID, stored);
     this.deps.publish(from.matchID, stored);

@@ -15,8 +15,6 @@ export const LIMITS = {
   setupDataBytes: 4 * 1024,
   /** Largest player `data` (bytes of JSON). */
   playerDataBytes: 1024,
-  /** Longest player name. */
-  nameLength: 40,
   /** Largest move arguments (bytes of JSON). */
   moveArgsBytes: 16 * 1024,
   /** Socket messages per second a client may send on average … */

@@ -1,16 +1,14 @@
 /** Checks of the Lobby API's request fields: each returns the clean value or throws an HttpError with the reason. */
+import { cleanText, NAME_TEXT } from '../../text/player-text.ts';
 import { jsonBytes, isPlainObject, LIMITS, PLAYER_ID } from '../hardening/payloads.ts';
 import { botSeatsError, parseBotSeats } from '../bots/seats.ts';
 import { HttpError } from './body.ts';
 
-/** A player name: 1–40 characters after trimming, no control characters or `<>`. */
+/** A player name cleaned by the shared cleaner of typed text (1–40 graphemes, nothing invisible, no `<>`), else 400 with the reason. */
 export function checkName(v: unknown, field: string): string {
-  if (typeof v !== 'string') throw new HttpError(400, `${field} must be a string`);
-  const name = v.trim();
-  if (name.length === 0 || name.length > LIMITS.nameLength) throw new HttpError(400, `${field} must have 1 to ${LIMITS.nameLength} characters`);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f<>]/.test(name)) throw new HttpError(400, `${field} contains characters that are not allowed`);
-  return name;
+  const cleaned = cleanText(v, NAME_TEXT);
+  if ('error' in cleaned) throw new HttpError(400, `${field}: ${cleaned.error}`);
+  return cleaned.text;
 }
 
 /** A seat's public data: small JSON, copied (undefined when absent). */

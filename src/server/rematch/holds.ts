@@ -4,6 +4,7 @@
  * with the link cannot take a friend's place. The hold is public player `data` (no secret in it).
  */
 import type { Server as ServerTypes } from 'boardgame.io';
+import { NAME_TEXT, shownText } from '../../text/player-text.ts';
 
 /** How long a seat of a rematch waits for its player. */
 export const REMATCH_HOLD_MS = 5 * 60_000;
@@ -30,6 +31,8 @@ export function holdSeats(finishedID: string, finished: ServerTypes.MatchData, n
   for (const [id, old] of Object.entries(finished.players)) {
     const seat = next.players[Number(id)];
     if (!seat || seat.name || !old.name || (old.data as { bot?: unknown } | undefined)?.bot !== undefined) continue;
-    seat.data = { rematch: { of: finishedID, for: old.name, until: now + REMATCH_HOLD_MS } satisfies SeatHold };
+    seat.data = {
+      rematch: { of: finishedID, for: shownText(old.name, NAME_TEXT, `Player ${Number(id) + 1}`), until: now + REMATCH_HOLD_MS } satisfies SeatHold,
+    };
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Game } from 'boardgame.io';
+import type Koa from 'koa';
 import { Server } from 'boardgame.io/server';
 import { BotHost } from './bots/host.ts';
 import { BotPool } from './bots/pool.ts';
@@ -72,6 +73,8 @@ export interface LobbyServerOptions {
 export interface LobbyServer {
   port: number;
   url: string;
+  /** The Koa app: every middleware and router the HTTP requests go through (boardgame.io's and ours). */
+  app: Koa;
   transport: HardenedSocketIO;
   bots: BotHost;
   storage: SqlStorage;
@@ -176,6 +179,7 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
   return {
     port,
     url: `http://${urlHost(opts.host)}:${port}`,
+    app: server.app as unknown as Koa,
     transport,
     bots: host,
     storage: opts.storage,

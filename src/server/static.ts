@@ -8,7 +8,7 @@ import serve from 'koa-static';
 /** Adds the static client to `app`; the API and sockets keep their own paths. */
 export function serveClient(app: Koa, distDir: string): void {
   if (!existsSync(join(distDir, 'index.html'))) {
-    app.use(async (ctx, next) => {
+    app.use(async function clientNotBuiltMiddleware(ctx, next) {
       if (ctx.method === 'GET' && ctx.path === '/') {
         ctx.type = 'text/plain';
         ctx.body = 'The client is not built: run `npm run build` (npm start does it when dist/ is missing).\n';

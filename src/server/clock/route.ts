@@ -4,15 +4,14 @@
  * (deadline − now is what it shows). The match's metadata (`GET /games/<game>/<matchID>`) carries
  * the same `deadlines` and `setupData.clock`.
  */
-import type { Context, Next } from 'koa';
+import Router from '@koa/router';
+import type { Context } from 'koa';
 import { botDrivenSeats } from '../bots/stand-ins.ts';
 import { MATCH_ID } from '../hardening/payloads.ts';
 import { answerHttpErrors, HttpError } from '../lobby/body.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { clockOf } from './config.ts';
 import { deadlinesOf } from './deadlines.ts';
-
-const ROUTE = /^\/games\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\/clock$/;
 
 /** What the route answers for a clocked match. */
 export interface ClockAnswer {
@@ -26,14 +25,15 @@ export interface ClockAnswer {
   now: number;
 }
 
-/** Koa middleware answering the clock route (after the Lobby API's origin check). */
+/** Koa middleware answering the clock route (after the Lobby API's origin check): a @koa/router's routes. */
 export function clockRoute(db: SqlStorage) {
-  return async (ctx: Context, next: Next) => {
-    const m = ctx.method === 'GET' ? ROUTE.exec(ctx.path) : null;
-    if (!m || !MATCH_ID.test(m[2])) return next();
-    await answerHttpErrors(ctx, async () => {
-      const { metadata } = await db.fetchHead(m[2]);
-      if (!metadata || metadata.gameName !== m[1]) throw new HttpError(404, `match ${m[2]} not found`);
+  const router = new Router({ sensitive: true, strict: true });
+  router.get('/games/:game/:matchID/clock', (ctx) =>
+    answerHttpErrors(ctx as unknown as Context, async () => {
+      const { game, matchID } = ctx.params;
+      if (!MATCH_ID.test(matchID)) throw new HttpError(404, 'match not found');
+      const { metadata } = await db.fetchHead(matchID);
+      if (!metadata || metadata.gameName !== game) throw new HttpError(404, `match ${matchID} not found`);
       const clock = clockOf(metadata);
       if (!clock) throw new HttpError(404, 'this match has no turn clock');
       const d = deadlinesOf(metadata);
@@ -43,6 +43,7 @@ export function clockRoute(db: SqlStorage) {
       const body: ClockAnswer = { turnSeconds: clock.turnSeconds, level: clock.level, stateID: d?.stateID ?? null, deadlines, now: Date.now() };
       ctx.set('Cache-Control', 'no-store');
       ctx.body = body;
-    });
-  };
+    }),
+  );
+  return router.routes();
 }

@@ -35,7 +35,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 /** Koa middleware setting SECURITY_HEADERS before anything else answers. */
 export function securityHeaders() {
-  return async (ctx: Context, next: Next) => {
+  return async function securityHeadersMiddleware(ctx: Context, next: Next) {
     ctx.set(SECURITY_HEADERS);
     await next();
   };

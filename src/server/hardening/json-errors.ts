@@ -8,7 +8,7 @@ import type { Context, Next } from 'koa';
 
 /** Koa middleware answering a thrown HTTP error (status 400–499) as `{ error: message }`, keeping the headers. */
 export function jsonErrors(headers: Readonly<Record<string, string>>) {
-  return async (ctx: Context, next: Next) => {
+  return async function jsonErrorsMiddleware(ctx: Context, next: Next) {
     try {
       await next();
     } catch (err) {

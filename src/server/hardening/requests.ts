@@ -8,7 +8,7 @@ import { lobbyPathProblem } from './paths.ts';
 
 /** Koa middleware refusing a foreign Host (403) and non-canonical Lobby paths (404), with a reason. */
 export function guardRequests(hosts: Set<string> | null) {
-  return async (ctx: Context, next: Next) => {
+  return async function guardRequestsMiddleware(ctx: Context, next: Next) {
     const host = ctx.get('host') || undefined;
     if (!isHostAllowed(host, hosts)) {
       ctx.status = 403;

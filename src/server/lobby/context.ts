@@ -12,6 +12,7 @@ import { LIMITS, MATCH_ID } from '../hardening/payloads.ts';
 import type { MatchLocks } from '../match-locks.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { HttpError } from './body.ts';
+import { AdmissionGate } from './gate.ts';
 import { DEFAULT_LOBBY_LIMITS, type LobbyLimits } from './limits.ts';
 
 /** Edits a new match's metadata before it is stored (a rematch holds seats this way). */
@@ -52,28 +53,15 @@ export class Lobby {
   readonly logPages = addressLimiter(LIMITS.logPagesPerSecond, LIMITS.logPageBurst);
   readonly addressOf: (req: IncomingMessage) => string;
   readonly limits: LobbyLimits;
-  private readonly creates: { take(address: string): boolean };
-  private readonly joins: { take(address: string): boolean };
+  /** The per-address limits every new match and every person's seat passes (gate.ts). */
+  readonly gate: AdmissionGate;
 
   constructor(readonly deps: LobbyDeps) {
     this.limits = { ...DEFAULT_LOBBY_LIMITS, ...deps.limits };
-    this.creates = addressLimiter(this.limits.createsPerMinute / 60, this.limits.createBurst);
-    this.joins = addressLimiter(this.limits.joinsPerMinute / 60, this.limits.joinBurst);
+    this.gate = new AdmissionGate(this.limits);
     this.games = new Map(deps.games.map((g) => [g.name!, g]));
     this.filters = new Map(deps.games.map((g) => [g.name!, getFilterPlayerView(g)]));
     this.addressOf = deps.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown');
-  }
-
-  /** Counts a match created from `address`; 429 with a reason past the address's rate. */
-  takeCreate(address: string): void {
-    if (!this.creates.take(address))
-      throw new HttpError(429, `too many matches created from your address (at most ${this.limits.createsPerMinute} a minute): wait a minute`);
-  }
-
-  /** Counts a seat joined from `address`; 429 with a reason past the address's rate. */
-  takeJoin(address: string): void {
-    if (!this.joins.take(address))
-      throw new HttpError(429, `too many seats joined from your address (at most ${this.limits.joinsPerMinute} a minute): wait a minute`);
   }
 
   /** The hosted game of that name, else 404. */

@@ -8,8 +8,9 @@
  * rematch; a request for a seat already taken gets only the rematch's id.
  */
 import type { Server as ServerTypes } from 'boardgame.io';
-import { secureSeed } from '../hardening/seed.ts';
+import { NAME_TEXT, shownText } from '../../text/player-text.ts';
 import { HttpError } from '../lobby/body.ts';
+import { type Admission, seatPerson } from '../lobby/gate.ts';
 import type { MatchLocks } from '../match-locks.ts';
 import type { SqlStorage } from '../storage/index.ts';
 import { holdSeats } from './holds.ts';
@@ -18,8 +19,10 @@ import { holdSeats } from './holds.ts';
 export interface PlayAgainDeps {
   db: SqlStorage;
   locks: MatchLocks;
-  /** Creates a match as the create route does; `prepare` edits its metadata before it is stored. */
-  create(body: Record<string, unknown>, prepare: (metadata: ServerTypes.MatchData) => void): Promise<string>;
+  /** The gate of new matches and seats for the asker's address (429 past its rates). */
+  admit(wants: { matches?: number; seats?: number }): Admission;
+  /** Creates a match as the create route does, spending a match of `admission`; `prepare` edits its metadata before it is stored. */
+  create(admission: Admission, body: Record<string, unknown>, prepare: (metadata: ServerTypes.MatchData) => void): Promise<string>;
   /** A match's seats changed (waiting rooms update). */
   changed(matchID: string, metadata: ServerTypes.MatchData): void;
 }
@@ -31,7 +34,17 @@ export interface PlayAgainAnswer {
   playerCredentials?: string;
 }
 
-/** Carries out a rematch request of `playerID`, whose credentials the caller has checked. */
+/** The name a seat keeps in the rematch: the finished match's, cleaned again (it may predate the cleaner). */
+function rematchName(metadata: ServerTypes.MatchData, playerID: string): string {
+  const name = metadata.players[Number(playerID)]?.name;
+  if (!name) throw new HttpError(403, `seat ${playerID} is not held`);
+  return shownText(name, NAME_TEXT, `Player ${Number(playerID) + 1}`);
+}
+
+/**
+ * Carries out a rematch request of `playerID`, whose credentials the caller has checked. The gate
+ * counts the rematch's creation (the first request) and the asker's seat like a create and a join.
+ */
 export async function playAgain(
   deps: PlayAgainDeps,
   matchID: string,
@@ -43,29 +56,28 @@ export async function playAgain(
     if (body[key] !== undefined)
       throw new HttpError(400, `${key} is not accepted: a rematch copies the match's seats and options (create a new match to change them)`);
   if (metadata.gameover === undefined || metadata.gameover === null) throw new HttpError(409, 'the match is not over: a rematch is offered at its end');
-  const name = metadata.players[Number(playerID)]?.name;
-  if (!name) throw new HttpError(403, `seat ${playerID} is not held`);
+  const name = rematchName(metadata, playerID);
   // One rematch per match, whoever asks first and on whichever instance.
-  const nextMatchID = await deps.locks.run(`again:${matchID}`, async () => {
+  const made = await deps.locks.run(`again:${matchID}`, async () => {
     const { metadata: now } = await deps.db.fetch(matchID, { metadata: true });
     if (!now) throw new HttpError(404, `match ${matchID} not found`);
-    if (now.nextMatchID) return now.nextMatchID;
-    const id = await deps.create({ numPlayers: Object.keys(now.players).length, setupData: now.setupData, unlisted: now.unlisted }, (next) =>
+    if (now.nextMatchID) return { nextMatchID: now.nextMatchID, admission: undefined };
+    const admission = deps.admit({ matches: 1, seats: 1 });
+    const id = await deps.create(admission, { numPlayers: Object.keys(now.players).length, setupData: now.setupData, unlisted: now.unlisted }, (next) =>
       holdSeats(matchID, now, next, Date.now()),
     );
     await deps.locks.run(matchID, async () => {
       const { metadata: fresh } = await deps.db.fetch(matchID, { metadata: true });
       if (fresh) await deps.db.setMetadata(matchID, { ...fresh, nextMatchID: id });
     });
-    return id;
+    return { nextMatchID: id, admission };
   });
+  const { nextMatchID } = made;
   return deps.locks.run(nextMatchID, async () => {
     const { metadata: next } = await deps.db.fetch(nextMatchID, { metadata: true });
     const seat = next?.players[Number(playerID)];
     if (!next || !seat || seat.name) return { nextMatchID };
-    const playerCredentials = secureSeed();
-    seat.name = name;
-    seat.credentials = playerCredentials;
+    const playerCredentials = seatPerson(made.admission ?? deps.admit({ seats: 1 }), seat, name);
     delete seat.data;
     next.updatedAt = Date.now();
     await deps.db.setMetadata(nextMatchID, next);

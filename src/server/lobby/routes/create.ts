@@ -11,6 +11,7 @@ import { secureSeed } from '../../hardening/seed.ts';
 import { HttpError } from '../body.ts';
 import { checkSetupData } from '../checks.ts';
 import type { Lobby, LobbyRequest, Prepare } from '../context.ts';
+import type { Admission } from '../gate.ts';
 
 function newMatchID(): string {
   return randomBytes(9).toString('base64url');
@@ -24,8 +25,11 @@ function checkNumPlayers(game: Game, v: unknown): number {
   return numPlayers;
 }
 
-/** Creates a match of `game` from a create body (also a rematch's copied one); resolves to its id. */
-export async function createFromBody(lobby: Lobby, game: Game, body: Record<string, unknown>, address: string, prepare?: Prepare): Promise<string> {
+/**
+ * Creates a match of `game` from a create body (also a rematch's copied one), spending a match of
+ * `admission` (the gate, gate.ts); resolves to its id. The only code that stores a new match.
+ */
+export async function createFromBody(lobby: Lobby, game: Game, body: Record<string, unknown>, admission: Admission, prepare?: Prepare): Promise<string> {
   const numPlayers = checkNumPlayers(game, body.numPlayers);
   if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean') throw new HttpError(400, 'unlisted must be true or false');
   const setupData = checkSetupData(body.setupData, numPlayers);
@@ -48,15 +52,16 @@ export async function createFromBody(lobby: Lobby, game: Game, body: Record<stri
     player.data = { bot: level };
   }
   prepare?.(match.metadata);
+  admission.spendMatch();
   const matchID = newMatchID();
   await lobby.deps.db.createMatch(matchID, match);
-  lobby.deps.onMatchCreated?.(matchID, address);
+  lobby.deps.onMatchCreated?.(matchID, admission.address);
   lobby.deps.onMatchChanged(matchID, match.metadata);
   return matchID;
 }
 
 /** The create route. */
 export async function createRoute(lobby: Lobby, req: LobbyRequest): Promise<{ matchID: string }> {
-  lobby.takeCreate(req.address);
-  return { matchID: await createFromBody(lobby, req.game, req.body, req.address) };
+  const admission = lobby.gate.admit(req.address, { matches: 1 });
+  return { matchID: await createFromBody(lobby, req.game, req.body, admission) };
 }

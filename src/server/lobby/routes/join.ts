@@ -5,15 +5,15 @@
  */
 import { botSeatsOf } from '../../bots/seats.ts';
 import { endStandIn, isStandIn, seatToJoin } from '../../bots/stand-ins.ts';
-import { secureSeed } from '../../hardening/seed.ts';
 import { seatHold } from '../../rematch/holds.ts';
 import { HttpError } from '../body.ts';
 import { checkData, checkName, checkPlayerID } from '../checks.ts';
 import type { Lobby, LobbyRequest } from '../context.ts';
+import { seatPerson } from '../gate.ts';
 
 /** The join route. */
 export function joinRoute(lobby: Lobby, { game, matchID, body, address }: LobbyRequest): Promise<{ playerID: string; playerCredentials: string }> {
-  lobby.takeJoin(address);
+  const admission = lobby.gate.admit(address, { seats: 1 });
   return lobby.deps.locks.run(matchID, async () => {
     const metadata = await lobby.loadMatch(game, matchID);
     const playerName = checkName(body.playerName, 'playerName');
@@ -32,9 +32,7 @@ export function joinRoute(lobby: Lobby, { game, matchID, body, address }: LobbyR
     if (player.name) throw new HttpError(409, `seat ${playerID} is taken`);
     const hold = seatHold(player, Date.now());
     if (hold) throw new HttpError(409, `seat ${playerID} is kept a few minutes for ${hold.for}, who played it in the match before this rematch`);
-    const playerCredentials = secureSeed();
-    player.name = playerName;
-    player.credentials = playerCredentials;
+    const playerCredentials = seatPerson(admission, player, playerName);
     if (data !== undefined) player.data = data;
     metadata.updatedAt = Date.now();
     await lobby.saveSeats(matchID, metadata);

@@ -21,7 +21,7 @@ import { secureSeed } from './hardening/seed.ts';
 import { HardenedSocketIO } from './hardening/transport.ts';
 import { historyApi } from './history/api.ts';
 import { lobbyApi } from './lobby/api.ts';
-import { EmptyMatchExpiry } from './lobby/expiry.ts';
+import { MatchExpiry } from './lobby/expiry.ts';
 import { DEFAULT_LOBBY_LIMITS, type LobbyLimits } from './lobby/limits.ts';
 import { MatchLocks } from './match-locks.ts';
 import type { RedisPubSub } from './redis-pubsub.ts';
@@ -79,8 +79,8 @@ export interface LobbyServer {
   bots: BotHost;
   storage: SqlStorage;
   locks: MatchLocks;
-  /** Deletes abandoned empty matches (on a timer; `sweep()` at once). */
-  expiry: EmptyMatchExpiry;
+  /** Deletes abandoned empty matches and finished ones past their retention (on a timer; `sweep()` at once). */
+  expiry: MatchExpiry;
   /** Stops accepting, stops the bots, waits for queued writes and closes the store. */
   close(): Promise<void>;
 }
@@ -151,11 +151,14 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
       onMatchGone: (matchID) => transport.revokeStaleSeats(matchID, undefined),
     }),
   );
-  const minutes = opts.lobbyLimits?.emptyMatchMinutes ?? DEFAULT_LOBBY_LIMITS.emptyMatchMinutes;
-  const expiry = new EmptyMatchExpiry({ db: opts.storage, locks, minutes, onGone: (id) => transport.revokeStaleSeats(id, undefined), onLog: log });
+  const { emptyMatchMinutes: minutes, finishedMatchDays: finishedDays } = { ...DEFAULT_LOBBY_LIMITS, ...opts.lobbyLimits };
+  const onGone = (id: string) => transport.revokeStaleSeats(id, undefined);
+  const expiry = new MatchExpiry({ db: opts.storage, locks, minutes, finishedDays, onGone, onLog: log });
   server.app.use(clockRoute(opts.storage));
   // Finished matches and their replays (src/server/history/).
-  server.app.use(historyApi({ games: games.map((g) => g.name!), db: opts.storage, origins, addressOf: (req) => addressOf(req, trustProxy) }));
+  server.app.use(
+    historyApi({ games: games.map((g) => g.name!), db: opts.storage, origins, addressOf: (req) => addressOf(req, trustProxy), keptDays: finishedDays }),
+  );
   // biome-ignore lint/suspicious/noExplicitAny: boardgame.io types its Koa app with its own context
   serveClient(server.app as any, opts.distDir ?? 'dist');
   // boardgame.io's run() listens on every interface: pass HOST through Koa's listen, and fail with a

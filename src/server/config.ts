@@ -22,7 +22,7 @@ export interface ServerEnv {
   socketsPerAddress: number;
   /** Hard bot searches the matches created from one address may run at once (BOT_HARD_PER_ADDRESS). */
   botHardPerAddress: number;
-  /** Per-address rates of creating matches and joining seats, and the expiry of empty matches. */
+  /** Per-address rates of creating matches and joining seats, the expiry of empty matches, the retention of finished ones. */
   lobbyLimits: LobbyLimits;
 }
 
@@ -55,6 +55,7 @@ function lobbyLimits(env: NodeJS.ProcessEnv): LobbyLimits {
     joinsPerMinute: int('JOINS_PER_MINUTE', env.JOINS_PER_MINUTE, d.joinsPerMinute, 1, 1_000_000),
     joinBurst: int('JOIN_BURST', env.JOIN_BURST, d.joinBurst, 1, 1_000_000),
     emptyMatchMinutes: int('EMPTY_MATCH_MINUTES', env.EMPTY_MATCH_MINUTES, d.emptyMatchMinutes, 1, 7 * 24 * 60),
+    finishedMatchDays: int('FINISHED_MATCH_DAYS', env.FINISHED_MATCH_DAYS, d.finishedMatchDays, 0, 36_500),
   };
 }
 

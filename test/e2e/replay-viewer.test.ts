@@ -69,6 +69,9 @@ describe('the replay viewer', () => {
     const row = page.getByTestId(`history-${matchID}`);
     await row.waitFor({ timeout: 10_000 });
     expect(await page.getByTestId(`history-${unfinished}`).count()).toBe(0);
+    expect(await page.getByTestId('history-retention').textContent()).toBe(
+      'This server keeps a finished match and its replay for 30 days after it ends, then deletes it.',
+    );
     expect(((await row.textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(
       /Ticket to Ride – India.*Asha.*Bilal.*(won|share the win) \(Asha -?\d+, Bilal -?\d+\)/,
     );

@@ -21,7 +21,7 @@ function MatchRow({ m }: { m: FinishedMatch }) {
       <td>
         {m.players.map((p) => (
           <span key={p.seat} className="history-player">
-            {p.name}
+            <bdi>{p.name}</bdi>
             {p.bot && <span className="muted"> (bot, {p.bot})</span>}
             {m.winners.includes(p.seat) && <span title="Winner"> ★</span>}
           </span>
@@ -38,9 +38,16 @@ function MatchRow({ m }: { m: FinishedMatch }) {
   );
 }
 
+/** How long the server keeps finished matches, in words (0 days: for good). */
+export function retentionWords(keptDays: number): string {
+  if (keptDays === 0) return 'This server keeps finished matches and their replays for good.';
+  return `This server keeps a finished match and its replay for ${keptDays === 1 ? '1 day' : `${keptDays} days`} after it ends, then deletes it.`;
+}
+
 /** The list of finished matches. */
 export default function HistoryPage() {
   const [matches, setMatches] = useState<FinishedMatch[]>([]);
+  const [keptDays, setKeptDays] = useState<number | undefined>(undefined);
   const [next, setNext] = useState<string | null | undefined>(undefined);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +58,7 @@ export default function HistoryPage() {
       (page) => {
         setMatches((have) => (before ? [...have, ...page.matches] : page.matches));
         setNext(page.next);
+        if (typeof page.keptDays === 'number') setKeptDays(page.keptDays);
         setLoading(false);
       },
       (e: Error) => {
@@ -70,6 +78,11 @@ export default function HistoryPage() {
         Matches played on this server, newest first. A replay steps through a match move by move as a spectator saw it; the last move shows everything. A
         tournament of the simulator can be watched too: <a href="#/replay-file">open its JSON file</a>.
       </p>
+      {keptDays !== undefined && (
+        <p className="muted" data-testid="history-retention">
+          {retentionWords(keptDays)}
+        </p>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -3,14 +3,15 @@
  * finished match's replay read page by page (waiting and trying again when the server says to slow
  * down), then re-run through the core into frames.
  */
-import type { FinishedMatch, FinishedPage } from '../../server/history/list.ts';
+import type { FinishedMatch, FinishedPage, FinishedPageAnswer } from '../../server/history/list.ts';
 import type { ReplayPage } from '../../server/history/replay.ts';
 import { restoreRng, type RngState } from '../../engine/rng.ts';
+import { NAME_TEXT, shownText } from '../../text/player-text.ts';
 import { serverUrl } from '../lobby/api.ts';
 import type { GameModule } from '../view/gameModule.ts';
 import { buildFrames, type ReplayFrames, type ReplayStep } from './frames.ts';
 
-export type { FinishedMatch, FinishedPage };
+export type { FinishedMatch, FinishedPage, FinishedPageAnswer };
 
 /** A server refusal, with its HTTP status (409: the match is not finished). */
 export class HistoryError extends Error {
@@ -35,9 +36,15 @@ async function getJson<T>(path: string): Promise<T> {
   }
 }
 
-/** A page of finished matches, newest first (`before`: the previous page's `next`). */
-export function fetchFinished(before?: string): Promise<FinishedPage> {
-  return getJson<FinishedPage>(`/history?limit=20${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+/** The match with its players' names cleaned for showing (a name stored by an older server may hold invisible characters). */
+function withShownNames(match: FinishedMatch): FinishedMatch {
+  return { ...match, players: match.players.map((p) => ({ ...p, name: shownText(p.name, NAME_TEXT, `Player ${p.seat + 1}`) })) };
+}
+
+/** A page of finished matches, newest first (`before`: the previous page's `next`), and how long the server keeps them. */
+export async function fetchFinished(before?: string): Promise<FinishedPageAnswer> {
+  const page = await getJson<FinishedPageAnswer>(`/history?limit=20${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+  return { ...page, matches: page.matches.map(withShownNames) };
 }
 
 /** A finished match's replay: the match as listed, its setup data, and its frames. */
@@ -60,5 +67,5 @@ export async function fetchMatchReplay(module: GameModule, publicMoves: readonly
   }
   const initial = first.initial as { core: unknown; rng: RngState };
   const frames = buildFrames(module.core, initial.core, restoreRng(initial.rng), steps, publicMoves);
-  return { match: first.match, frames };
+  return { match: withShownNames(first.match), frames };
 }

@@ -23,6 +23,8 @@ export interface HistoryDeps {
   origins: readonly string[];
   /** The client address of a request (default: the peer's). */
   addressOf?: (req: IncomingMessage) => string;
+  /** Days a finished match is kept (0: for ever), told with every list page. */
+  keptDays: number;
 }
 
 /** An integer query parameter within [min, max], its default when absent; a 400 otherwise. */
@@ -55,7 +57,8 @@ export function historyApi(deps: HistoryDeps) {
     const before = textParam(ctx, 'before');
     const cursor = before === undefined ? null : parseCursor(before);
     if (before !== undefined && cursor === null) throw new HttpError(400, 'before must be the next value of an earlier page');
-    return listFinished(deps.db.driver, game === undefined ? [...hosted] : [game], limit, cursor);
+    const page = await listFinished(deps.db.driver, game === undefined ? [...hosted] : [game], limit, cursor);
+    return { ...page, keptDays: deps.keptDays };
   };
 
   const replay = async (ctx: Context, game: string, matchID: string) => {

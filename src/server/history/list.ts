@@ -34,6 +34,11 @@ export interface FinishedPage {
   next: string | null;
 }
 
+/** A page as the history route answers it: with how many days the server keeps a finished match (0: for ever). */
+export interface FinishedPageAnswer extends FinishedPage {
+  keptDays: number;
+}
+
 /** A page position: the finishing time and id of the last match of the page before. */
 export interface Cursor {
   finishedAt: number;

@@ -12,7 +12,8 @@ import { VariantChoices } from '../ui/VariantChoices.tsx';
 import { holdSeat, lastName, lobbyClient, reason, rememberName } from './api.ts';
 import { ClockChoice, type ClockSetting, clockFor } from './ClockChoice.tsx';
 import './lobby.css';
-import { NameField, useName } from './NameField.tsx';
+import { NAME_TEXT, shownText } from '../../text/player-text.ts';
+import { NameField, typedName, useName } from './NameField.tsx';
 
 type SeatChoice = 'friend' | BotLevel;
 
@@ -47,7 +48,14 @@ function MatchList() {
       {matches.map((m) => (
         <li key={m.matchID} className="lobby-match" data-testid={`match-${m.matchID}`}>
           <span className="lobby-match-game">{catalogEntry(m.gameName)?.title ?? m.gameName}</span>
-          <span className="lobby-match-seats">{m.players.map((p) => p.name ?? '·').join(', ')}</span>
+          <span className="lobby-match-seats">
+            {m.players.map((p, i) => (
+              <span key={p.id}>
+                {i > 0 && ', '}
+                <bdi>{p.name ? shownText(p.name, NAME_TEXT, '·') : '·'}</bdi>
+              </span>
+            ))}
+          </span>
           <span className="muted">{openSeats(m) > 0 ? `${openSeats(m)} free` : 'full'}</span>
           <a className="button" href={href(['match', m.gameName, m.matchID])}>
             {openSeats(m) > 0 ? 'Join' : 'Open'}
@@ -77,6 +85,8 @@ function CreateForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!nameState.ask()) return;
+    const typed = typedName(name);
+    if ('error' in typed) return setError(typed.error);
     setBusy(true);
     setError(null);
     try {
@@ -85,9 +95,9 @@ function CreateForm() {
       for (let s = 1; s < players; s++) if (seats[s - 1] !== 'friend') bots[String(s)] = seats[s - 1] as BotLevel;
       const setupData = { ...entry.setupData(variants), ...(Object.keys(bots).length ? { bots } : {}) };
       const { matchID } = await api.createMatch(gameId, { numPlayers: players, setupData, unlisted, clock: clockFor(clock) });
-      const joined = await api.joinMatch(gameId, matchID, { playerID: '0', playerName: name.trim() });
-      rememberName(name.trim());
-      holdSeat(matchID, { gameId, playerID: joined.playerID, credentials: joined.playerCredentials, name: name.trim() });
+      const joined = await api.joinMatch(gameId, matchID, { playerID: '0', playerName: typed.name });
+      rememberName(typed.name);
+      holdSeat(matchID, { gameId, playerID: joined.playerID, credentials: joined.playerCredentials, name: typed.name });
       navigate(href(['match', gameId, matchID]));
     } catch (err) {
       setError(reason(err));

@@ -4,6 +4,13 @@
  * focuses the box and marks the hint.
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { cleanText, NAME_TEXT } from '../../text/player-text.ts';
+
+/** The typed name as the server will keep it (the shared cleaner), or why it would be refused, in the page's words. */
+export function typedName(name: string): { name: string } | { error: string } {
+  const cleaned = cleanText(name, NAME_TEXT);
+  return 'text' in cleaned ? { name: cleaned.text } : { error: `Your name cannot be used: ${cleaned.error}.` };
+}
 
 /** The field's state: the name, whether the player was asked for it, and the input to focus. */
 export interface NameState {

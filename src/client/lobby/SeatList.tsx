@@ -13,7 +13,17 @@ export function SeatList({ match, mine, onJoin }: { match: LobbyAPI.Match; mine:
         return (
           <li key={p.id} data-testid={`seat-${p.id}`} className={p.name ? 'taken' : 'free'}>
             <span className="lobby-seat-no">Seat {p.id + 1}</span>
-            <span className="lobby-seat-name">{shownName(p) ?? (kept ? `kept for ${kept} (rematch)` : 'free')}</span>
+            <span className="lobby-seat-name">
+              {shownName(p) ? (
+                <bdi>{shownName(p)}</bdi>
+              ) : kept ? (
+                <>
+                  kept for <bdi>{kept}</bdi> (rematch)
+                </>
+              ) : (
+                'free'
+              )}
+            </span>
             <span className="muted">{level ? `bot (${level})` : p.name ? (String(p.id) === mine ? 'you' : p.isConnected ? 'connected' : 'joined') : ''}</span>
             {(!p.name || standIn(p)) && !kept && onJoin && (
               <button type="button" onClick={() => onJoin(String(p.id))} data-testid={`take-seat-${p.id}`}>

@@ -3,6 +3,7 @@
  * seat; it answers the one rematch of the match and, the first time, this player's seat in it, whose
  * credentials are kept like any joined seat. Then open the rematch's page (its waiting room).
  */
+import { NAME_TEXT, shownText } from '../../text/player-text.ts';
 import type { RematchSession } from '../view/session.tsx';
 import { href, navigate } from '../router.ts';
 import { type HeldSeat, heldSeat, holdSeat, lobbyClient, reason } from './api.ts';
@@ -17,7 +18,7 @@ interface PlayAgainAnswer {
 /** The name a free seat of a rematch is still kept for (the server's hold, docs/server.md#rematch), if any. */
 export function keptFor(player: { data?: unknown }): string | undefined {
   const hold = (player.data as { rematch?: { for?: unknown; until?: unknown } } | undefined)?.rematch;
-  return typeof hold?.for === 'string' && typeof hold.until === 'number' && hold.until > Date.now() ? hold.for : undefined;
+  return typeof hold?.for === 'string' && typeof hold.until === 'number' && hold.until > Date.now() ? shownText(hold.for, NAME_TEXT, 'a player') : undefined;
 }
 
 /**

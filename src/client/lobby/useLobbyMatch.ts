@@ -8,7 +8,7 @@ import type { CatalogEntry } from '../catalog.ts';
 import { href, navigate } from '../router.ts';
 import { type HeldSeat, heldSeat, holdSeat, isNotFound, lobbyClient, reason, releaseSeat, rememberName } from './api.ts';
 import { standIn } from './matchSeats.ts';
-import type { useName } from './NameField.tsx';
+import { typedName, type useName } from './NameField.tsx';
 
 /** The match `matchID` of `entry`'s game; `watch` watches without a seat. */
 export function useLobbyMatch(entry: CatalogEntry | undefined, matchID: string | undefined, watch: boolean, nameState: ReturnType<typeof useName>) {
@@ -52,7 +52,9 @@ export function useLobbyMatch(entry: CatalogEntry | undefined, matchID: string |
   const join = async (playerID: string, e?: FormEvent) => {
     e?.preventDefault();
     if (!entry || !matchID || !nameState.ask()) return;
-    const n = nameState.name.trim();
+    const typed = typedName(nameState.name);
+    if ('error' in typed) return setError(typed.error);
+    const n = typed.name;
     try {
       const joined = await lobbyClient().joinMatch(entry.id, matchID, { playerID, playerName: n });
       rememberName(n);

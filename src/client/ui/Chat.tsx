@@ -5,14 +5,19 @@
  * players write; spectators read. The server cleans, limits and stores (docs/server.md, "Chat").
  */
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { CHAT_TEXT, NAME_TEXT, shownText } from '../../text/player-text.ts';
 import { type ChatLine, useSession } from '../view/session.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
 import './social.css';
 
-/** Longest message the server accepts (src/server/chat/limits.ts). */
-export const CHAT_MAX_CHARS = 280;
+/** Longest message the server accepts (src/text/player-text.ts). */
+export const CHAT_MAX_CHARS = CHAT_TEXT.maxChars;
 
-/** The lines to show: each message once, in the order the server made them. */
+/**
+ * The lines to show: each message once, in the order the server made them; name and text cleaned
+ * again as the server cleans them (a message stored by an older server may hold invisible or
+ * bidirectional characters), and each shown isolated (`<bdi>`) so neither can reorder the other.
+ */
 export function chatLines(messages: readonly unknown[]): ChatLine[] {
   const seen = new Map<string, ChatLine>();
   for (const raw of messages) {
@@ -21,8 +26,8 @@ export function chatLines(messages: readonly unknown[]): ChatLine[] {
     seen.set(m.id, {
       id: m.id,
       seat: Number(m.sender),
-      name: typeof m.payload.name === 'string' ? m.payload.name : `Seat ${Number(m.sender) + 1}`,
-      text: m.payload.text,
+      name: shownText(m.payload.name, NAME_TEXT, `Seat ${Number(m.sender) + 1}`),
+      text: shownText(m.payload.text, CHAT_TEXT, ''),
       at: typeof m.payload.at === 'number' ? m.payload.at : 0,
     });
   }
@@ -62,7 +67,13 @@ export function ChatDock() {
             {lines.length === 0 && <li className="muted">No messages yet.</li>}
             {lines.map((l) => (
               <li key={l.id} data-testid="chat-line" title={l.at ? new Date(l.at).toLocaleTimeString() : undefined}>
-                <SeatChip seat={l.seat} size="sm" /> <strong>{l.name}</strong> <span className="chat-text">{l.text}</span>
+                <SeatChip seat={l.seat} size="sm" />{' '}
+                <strong>
+                  <bdi data-testid="chat-name">{l.name}</bdi>
+                </strong>{' '}
+                <bdi className="chat-text" data-testid="chat-text">
+                  {l.text}
+                </bdi>
               </li>
             ))}
           </ol>

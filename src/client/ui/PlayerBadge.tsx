@@ -16,7 +16,7 @@ export function SeatChip({ seat, size = 'md' }: { seat: number; size?: 'sm' | 'm
 export function PlayerBadge({ seat, name }: { seat: number; name: string }) {
   return (
     <span className="player-badge">
-      <SeatChip seat={seat} size="sm" /> {name}
+      <SeatChip seat={seat} size="sm" /> <bdi>{name}</bdi>
     </span>
   );
 }
@@ -27,7 +27,7 @@ export function SeatLabel({ seat }: { seat: number }) {
   const kind = session.seats[seat]?.kind;
   return (
     <>
-      <SeatChip seat={seat} size="sm" /> {seatName(session, seat)}
+      <SeatChip seat={seat} size="sm" /> <bdi>{seatName(session, seat)}</bdi>
       {kind && kind !== 'human' && <span className="muted level"> {kind}</span>}
       {session.thinking.includes(seat) && <span className="thinking-mini"> thinking…</span>}
     </>

@@ -24,6 +24,7 @@ import { lobbyApi } from './lobby/api.ts';
 import { MatchExpiry } from './lobby/expiry.ts';
 import { DEFAULT_LOBBY_LIMITS, type LobbyLimits } from './lobby/limits.ts';
 import { MatchLocks } from './match-locks.ts';
+import { markSeatsAway } from './presence.ts';
 import type { RedisPubSub } from './redis-pubsub.ts';
 import { serveClient } from './static.ts';
 import type { SqlStorage } from './storage/index.ts';
@@ -173,6 +174,11 @@ export async function startLobbyServer(opts: LobbyServerOptions): Promise<LobbyS
     http.once('error', (err: Error) => listenError(new Error(`cannot listen on ${opts.host ?? 'every interface'} port ${port}: ${err.message}`)));
     return http;
   }) as typeof server.app.listen;
+  // Alone on its store (SQLite is never shared), the server knows no socket before it listens: seats marked connected are from its last run.
+  if (opts.storage.driver.dialect === 'sqlite') {
+    await opts.storage.connect();
+    await markSeatsAway(opts.storage);
+  }
   const { appServer } = await Promise.race([server.run({ port: opts.port ?? 8000 }), failed]);
   const port = (appServer.address() as AddressInfo).port;
   expiry.start();

@@ -11,6 +11,8 @@
  *   LIMITS.syncsPerSecond per socket; a move stored while the sync was built (before the socket
  *   joined the match's room, so its broadcast missed it) is followed by a second, newer sync;
  * - a seat whose credentials change (leave, a new join) loses every socket bound with the old ones;
+ * - presence: a seat counts as disconnected when its last socket on this instance goes (not its
+ *   first of two tabs), and a socket that vanished is found within 15 s (PING_*);
  * - `chat`: only as the socket's own seat with its current credentials, cleaned, size- and
  *   rate-limited, stored with the match and replayed after each sync (chat/service.ts);
  * - CORS: the stock option is misspelled (`origins`), so we pass `cors.origin` and also check
@@ -71,6 +73,11 @@ export interface HardenedSocketOptions {
   refusalSummaryMs?: number;
 }
 
+/** How often the server pings each socket (boardgame.io's default is 10 s) … */
+export const PING_INTERVAL_MS = 5_000;
+/** … and how long it waits for the answer before it counts the socket gone (boardgame.io's: 20 s). */
+export const PING_TIMEOUT_MS = 10_000;
+
 const channel = (matchID: string) => `MATCH-${matchID}`;
 /** A message between instances (not for clients): re-check the seats bound to a match. */
 const SEATS_CHANGED = 'seatsChanged';
@@ -96,6 +103,10 @@ export class HardenedSocketIO extends SocketIO {
       socketOpts: {
         cors: { origin: opts.origins.includes('*') ? true : [...opts.origins] },
         maxHttpBufferSize: LIMITS.socketMessageBytes,
+        // A client that vanished without closing its socket (network lost, phone asleep) is found
+        // within PING_INTERVAL_MS + PING_TIMEOUT_MS, so the other players see it away in time.
+        pingInterval: PING_INTERVAL_MS,
+        pingTimeout: PING_TIMEOUT_MS,
         allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) => {
           if (!isHostAllowed(req.headers.host, opts.allowedHosts ?? null)) return cb('host not allowed', false);
           if (!sockets.mayOpen(addressOf(req, opts.trustProxy === true))) return cb('too many sockets from this address', false);
@@ -164,6 +175,11 @@ export class HardenedSocketIO extends SocketIO {
       c.socket.disconnect(true);
     }
     if (tellOthers) this.pubSub.publish(channel(matchID), { type: SEATS_CHANGED, args: [matchID] } as never);
+  }
+
+  /** Whether a socket of this instance is bound to the seat. */
+  private seatBound(matchID: string, playerID: string): boolean {
+    return [...(this.rooms.get(matchID) ?? [])].some((id) => this.bound.get(id)?.playerID === playerID);
   }
 
   /** Clients connected to a match (for tests and the waiting room). */
@@ -331,6 +347,8 @@ export class HardenedSocketIO extends SocketIO {
       const client = this.unbindClient(socket.id);
       if (!client || client.playerID === null) return;
       const { matchID, playerID, credentials } = client;
+      // The seat is still connected through another socket (a second tab, or a reload whose new socket synced first).
+      if (this.seatBound(matchID, playerID)) return;
       await this.opts.locks
         .run(matchID, () => master(matchID).onConnectionChange(matchID, playerID!, credentials, false))
         .catch((err) => this.opts.onLog?.(`disconnect of ${matchID}/${playerID}: ${(err as Error).message}`));

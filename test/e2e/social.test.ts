@@ -7,32 +7,20 @@
  * new match with the same options.
  */
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/engine/rng.ts';
 import { getBgioGame, getGameCore } from '../../src/games/registry.ts';
 import { YOUR_TURN_PREFIX } from '../../src/client/ui/yourTurn.ts';
 import { connect, lobby as lobbyClient } from '../server/helpers.ts';
 import { playRandomly } from '../server/play.ts';
-import { serveLobby } from './support/lobby.ts';
+import { seatContext, serveLobby } from './support/lobby.ts';
 import { collectErrors } from './support/page.ts';
 import { IMAGES } from './support/screenshots.ts';
 
 const served = serveLobby();
 const GAME = 'ttr-india';
 const SETUP = { params: { trainsPerPlayer: 12 } };
-
-/** A browser context that holds a seat of the match (as a join from this browser would leave it). */
-async function seatContext(matchID: string, seat: { playerID: string; credentials: string; name: string }): Promise<BrowserContext> {
-  const ctx = await served.browser.newContext({ viewport: { width: 1366, height: 800 } });
-  await ctx.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [`lobby-seat:${matchID}`, JSON.stringify({ gameId: GAME, ...seat })] as const,
-  );
-  return ctx;
-}
 
 const title = (page: Page) => page.evaluate(() => document.title);
 const myTurn = (page: Page) => page.getByTestId('board').getAttribute('data-my-turn');
@@ -44,8 +32,8 @@ describe('your turn, chat and rematch in a lobby match', () => {
     const { matchID } = await api.createMatch(GAME, { numPlayers: 2, setupData: SETUP });
     const asha = await api.joinMatch(GAME, matchID, { playerID: '0', playerName: 'Asha' });
     const ravi = await api.joinMatch(GAME, matchID, { playerID: '1', playerName: 'Ravi' });
-    const aCtx = await seatContext(matchID, { playerID: '0', credentials: asha.playerCredentials, name: 'Asha' });
-    const rCtx = await seatContext(matchID, { playerID: '1', credentials: ravi.playerCredentials, name: 'Ravi' });
+    const aCtx = await seatContext(served.browser, matchID, { gameId: GAME, playerID: '0', credentials: asha.playerCredentials, name: 'Asha' });
+    const rCtx = await seatContext(served.browser, matchID, { gameId: GAME, playerID: '1', credentials: ravi.playerCredentials, name: 'Ravi' });
     const a = await aCtx.newPage();
     const r = await rCtx.newPage();
     const errors = [...collectErrors(a), ...collectErrors(r)];

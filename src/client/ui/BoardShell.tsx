@@ -9,6 +9,7 @@ import { Countdown } from './Countdown.tsx';
 import { ChatDock } from './Chat.tsx';
 import { Logo } from './Logo.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
+import { PresenceNotice } from './PresenceNotice.tsx';
 import type { Shortcut } from './shortcuts.ts';
 import { TurnAlerts } from './TurnAlerts.tsx';
 import { useYourTurn } from './yourTurn.ts';
@@ -122,6 +123,7 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
           {session.error}
         </div>
       )}
+      <PresenceNotice stateId={stateId} active={active} me={me} gameover={gameover} />
       {help && (
         <div className="shortcuts panel" role="note">
           <h3>Keyboard</h3>

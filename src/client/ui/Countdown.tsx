@@ -1,11 +1,10 @@
 /**
  * The turn clock's countdown in the board's top bar: the time left to the seat(s) to act, from the
- * deadlines the lobby server publishes (the session's `fetchClock`). It asks again at every new
- * state, and again shortly when the server has not yet set the new state's deadlines.
+ * deadlines the lobby server publishes (useTurnClock.ts).
  */
-import { useEffect, useRef, useState } from 'react';
-import { type ClockInfo, formatLeft } from '../lobby/clock.ts';
-import { useSession } from '../view/session.tsx';
+import { useEffect, useState } from 'react';
+import { formatLeft } from '../lobby/clock.ts';
+import { useTurnClock } from './useTurnClock.ts';
 
 interface Props {
   stateId: number;
@@ -18,35 +17,8 @@ interface Props {
 
 /** Shows "1:42 left" (with a clock icon) for the viewer's own turn (or the earliest deadline of the seats to act). */
 export function Countdown({ stateId, active, me, gameover }: Props) {
-  const { fetchClock } = useSession();
-  // The session is rebuilt at each render of its page: ask again only when the state changes.
-  const fetchRef = useRef(fetchClock);
-  fetchRef.current = fetchClock;
-  const clocked = fetchClock !== undefined;
-  const [clock, setClock] = useState<ClockInfo | null>(null);
+  const clock = useTurnClock(stateId, gameover);
   const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (!clocked || gameover) return;
-    let stop = false;
-    let timer: number | undefined;
-    const ask = (tries: number) => {
-      fetchRef.current?.().then(
-        (c) => {
-          if (stop) return;
-          setClock(c);
-          // The server writes a new state's deadlines just after the move: ask again soon.
-          if ((c.stateID ?? -1) < stateId && tries < 20) timer = window.setTimeout(() => ask(tries + 1), 300 + 100 * tries);
-        },
-        () => {},
-      );
-    };
-    ask(0);
-    return () => {
-      stop = true;
-      window.clearTimeout(timer);
-    };
-  }, [clocked, stateId, gameover]);
 
   useEffect(() => {
     if (!clock || gameover) return;
@@ -54,7 +26,7 @@ export function Countdown({ stateId, active, me, gameover }: Props) {
     return () => window.clearInterval(t);
   }, [clock, gameover]);
 
-  if (!clocked || !clock || gameover || clock.stateID !== stateId) return null;
+  if (!clock || gameover || clock.stateID !== stateId) return null;
   const seats = me !== undefined && active.includes(me) ? [me] : active;
   const times = seats.map((s) => clock.deadlines[String(s)]).filter((t): t is number => t !== undefined);
   if (times.length === 0) return null;

@@ -21,14 +21,31 @@ export function PlayerBadge({ seat, name }: { seat: number; name: string }) {
   );
 }
 
-/** A seat as the player tables show it: chip, name, bot level, and whether its bot is thinking. */
+/** Whether another person's seat in an online match is connected: a dot and, when gone, the word. */
+function Presence({ seat, presence }: { seat: number; presence: 'online' | 'away' }) {
+  return presence === 'away' ? (
+    <span className="presence presence-away" data-testid={`presence-${seat}`} data-presence="away" title="Not connected at the moment">
+      {' '}
+      ○ away
+    </span>
+  ) : (
+    <span className="presence presence-online" data-testid={`presence-${seat}`} data-presence="online" title="Connected" role="img" aria-label="connected">
+      {' '}
+      ●
+    </span>
+  );
+}
+
+/** A seat as the player tables show it: chip, name, bot level, whether its player is connected, and whether its bot is thinking. */
 export function SeatLabel({ seat }: { seat: number }) {
   const session = useSession();
   const kind = session.seats[seat]?.kind;
+  const presence = session.seats[seat]?.presence;
   return (
     <>
       <SeatChip seat={seat} size="sm" /> <bdi>{seatName(session, seat)}</bdi>
-      {kind && kind !== 'human' && <span className="muted level"> {kind}</span>}
+      {presence && <Presence seat={seat} presence={presence} />}
+      {kind && kind !== 'human' && !presence && <span className="muted level"> {kind}</span>}
       {session.thinking.includes(seat) && <span className="thinking-mini"> thinking…</span>}
     </>
   );

@@ -11,6 +11,8 @@ export interface SeatInfo {
   name: string;
   /** 'human' or a bot level. */
   kind: 'human' | 'random' | 'easy' | 'medium' | 'hard' | 'remote';
+  /** Online matches, another person's seat: connected, or gone a few seconds (lobby/presence.ts); undefined elsewhere. */
+  presence?: 'online' | 'away';
 }
 
 /** A suggested action (a core action) and its description. */
@@ -44,6 +46,8 @@ export interface Session {
   rematch?: RematchSession;
   /** An online match's name, for the "your turn" notification; undefined in local play (no notifications). */
   matchName?: string;
+  /** Online matches: seats whose player was away and came back a moment ago. */
+  returned?: number[];
 }
 
 /** A chat message as the board shows it. */

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type LobbyServer, startLobbyServer } from '../../../src/server/app.ts';
 import { hostedGames } from '../../../src/server/games.ts';
@@ -45,4 +45,24 @@ export function serveLobby(): ServedLobby {
       return browser;
     },
   };
+}
+
+/** A seat of a lobby match as a join from a browser leaves it in that browser's localStorage. */
+export interface HeldSeatOf {
+  gameId: string;
+  playerID: string;
+  credentials: string;
+  name: string;
+}
+
+/** A browser context (1366×800) that holds `seat` of the match, as if this browser had joined it. */
+export async function seatContext(browser: Browser, matchID: string, seat: HeldSeatOf): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  await ctx.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [`lobby-seat:${matchID}`, JSON.stringify(seat)] as const,
+  );
+  return ctx;
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NimGame } from './fixtures/nim-game.ts';
-import { connect, lobby, post, serverForSuite, until } from './helpers.ts';
+import { finishNim, lobby, post, serverForSuite } from './helpers.ts';
 
 const LIMITS = { createsPerMinute: 10, createBurst: 5, joinsPerMinute: 10, joinBurst: 5, emptyMatchMinutes: 60 };
 
@@ -15,15 +15,7 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 describe('the gate holds for rematches', () => {
   const suite = serverForSuite([{ game: NimGame }], { trustProxy: true, lobbyLimits: LIMITS });
 
-  /** Plays seat 0's winning move and waits until the server has stored the end. */
-  async function finish(matchID: string, credentials: string): Promise<void> {
-    const { url } = suite.server;
-    const seat = await connect(url, NimGame, matchID, '0', credentials);
-    seat.client.moves.take({ n: 3 });
-    await until(() => seat.state()?.ctx.gameover !== undefined, 'the end of the match');
-    while ((await lobby(url).getMatch('nim', matchID)).gameover === undefined) await new Promise((r) => setTimeout(r, 20));
-    seat.stop();
-  }
+  const finish = (matchID: string, credentials: string) => finishNim(suite.server.url, NimGame, matchID, credentials);
 
   /** A finished match of Ann (seat 0) against a random bot, made from `address`. */
   async function finishedAgainstBot(address: string): Promise<{ matchID: string; credentials: string }> {

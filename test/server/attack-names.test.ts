@@ -8,26 +8,11 @@
 import type { Server as ServerTypes } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import type { StoredChatMessage } from '../../src/server/chat/limits.ts';
+import { BIDI_AND_ZERO_WIDTH } from '../support/hostile-text.ts';
 import { NimGame } from './fixtures/nim-game.ts';
-import { connect, lobby, post, serverForSuite, until } from './helpers.ts';
+import { connect, finishNim, lobby, post, serverForSuite, until } from './helpers.ts';
 
-const CONTROLS = [
-  '\u202a',
-  '\u202b',
-  '\u202c',
-  '\u202d',
-  '\u202e',
-  '\u2066',
-  '\u2067',
-  '\u2068',
-  '\u2069',
-  '\u200b',
-  '\u200c',
-  '\u200d',
-  '\u200e',
-  '\u200f',
-  '\u061c',
-];
+const CONTROLS = BIDI_AND_ZERO_WIDTH;
 
 /** Whether a text holds any of the controls. */
 const dirty = (text: string | undefined) => CONTROLS.some((c) => text?.includes(c));
@@ -85,10 +70,7 @@ describe('names and chat with bidirectional and zero-width controls', () => {
     const { matchID } = await api.createMatch('nim', { numPlayers: 2, setupData: { pile: 3 } });
     const ann = await api.joinMatch('nim', matchID, { playerID: '0', playerName: 'Ann' });
     await api.joinMatch('nim', matchID, { playerID: '1', playerName: 'Bob' });
-    const s0 = await connect(url, NimGame, matchID, '0', ann.playerCredentials);
-    s0.client.moves.take({ n: 3 });
-    while ((await api.getMatch('nim', matchID)).gameover === undefined) await new Promise((r) => setTimeout(r, 20));
-    s0.stop();
+    await finishNim(url, NimGame, matchID, ann.playerCredentials);
     await suite.server.locks.idle();
     const planted = await metadata(matchID);
     planted.players[0].name = 'A\u200bnn\u202e';

@@ -170,3 +170,13 @@ export async function post(url: string, path: string, body: unknown, headers: Re
   } catch {}
   return { status: res.status, body: parsed };
 }
+
+/** Plays seat 0's winning move in a Nim match of a pile of 3 and waits until the server has stored the end. */
+export async function finishNim(url: string, game: Game, matchID: string, credentials: string): Promise<void> {
+  const seat = await connect(url, game, matchID, '0', credentials);
+  seat.client.moves.take({ n: 3 });
+  await until(() => seat.state()?.ctx.gameover !== undefined, 'the end of the match');
+  // Clients hear of the end before the master has stored it: wait for the stored result.
+  while ((await lobby(url).getMatch(game.name!, matchID)).gameover === undefined) await new Promise((r) => setTimeout(r, 20));
+  seat.stop();
+}

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChatStore } from '../../src/server/storage/chat.ts';
 import { NimGame } from './fixtures/nim-game.ts';
-import { connect, lobby, serverForSuite, until } from './helpers.ts';
+import { connect, finishNim, lobby, serverForSuite, until } from './helpers.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -22,11 +22,10 @@ describe('retention of finished matches', () => {
     const ann = await api.joinMatch('nim', matchID, { playerID: '0', playerName: 'Ann' });
     await api.joinMatch('nim', matchID, { playerID: '1', playerName: 'Bob' });
     const seat = await connect(server.url, NimGame, matchID, '0', ann.playerCredentials);
-    seat.client.sendChatMessage('gg');
+    seat.client.sendChatMessage('gl');
     await until(() => (seat.client.chatMessages as unknown[]).length === 1, 'the chat message');
-    seat.client.moves.take({ n: 3 });
-    while ((await api.getMatch('nim', matchID)).gameover === undefined) await new Promise((r) => setTimeout(r, 20));
     seat.stop();
+    await finishNim(server.url, NimGame, matchID, ann.playerCredentials);
     await server.locks.idle();
     const { metadata } = await server.storage.fetch(matchID, { metadata: true });
     await server.storage.setMetadata(matchID, { ...metadata!, updatedAt: Date.now() - daysAgo * DAY });

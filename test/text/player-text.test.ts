@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/engine/rng.ts';
+import { BIDI_AND_ZERO_WIDTH } from '../support/hostile-text.ts';
 import { CHAT_TEXT, cleanText, graphemeCount, MAX_MARKS_IN_A_ROW, NAME_TEXT, shownText } from '../../src/text/player-text.ts';
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
@@ -46,23 +47,7 @@ describe('the cleaner of typed text', () => {
   });
 
   it('the bidirectional and zero-width controls U+202A–202E, U+2066–2069, U+200B–200F and U+061C are removed from a name', () => {
-    const controls = [
-      '\u202a',
-      '\u202b',
-      '\u202c',
-      '\u202d',
-      '\u202e',
-      '\u2066',
-      '\u2067',
-      '\u2068',
-      '\u2069',
-      '\u200b',
-      '\u200c',
-      '\u200d',
-      '\u200e',
-      '\u200f',
-      '\u061c',
-    ];
+    const controls = BIDI_AND_ZERO_WIDTH;
     for (const c of controls) expect(cleanText(`${c}b0B${c}`, NAME_TEXT)).toEqual({ text: 'b0B' });
     expect(cleanText(controls.join(''), NAME_TEXT)).toEqual({ error: 'empty name' });
   });

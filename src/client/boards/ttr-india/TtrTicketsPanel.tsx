@@ -2,6 +2,7 @@
 import { CHARTER_IDS, TICKET_BY_ID } from '../../../games/ttr-india/data/board.ts';
 import { cityName } from './names.ts';
 import type { ticketProgress } from './progress.ts';
+import { progressText } from './words.ts';
 
 /** The list; hovering a ticket shows it on the map (`onHover`). */
 export function TtrTicketsPanel({
@@ -36,7 +37,7 @@ export function TtrTicketsPanel({
                 {CHARTER_IDS.has(id) && <span className="tag">charter</span>}
               </span>
               <span className="ticket-value">{t.value}</span>
-              <span className="ticket-progress">{done ? '✔ done' : blocked ? '✖ blocked' : `${p.carsToGo} cars to go`}</span>
+              <span className="ticket-progress">{progressText(p.carsToGo)}</span>
             </li>
           );
         })}

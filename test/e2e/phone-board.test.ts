@@ -154,8 +154,15 @@ describe('Boards on a phone', () => {
       await page.getByTestId('sheet-tab-tickets').tap();
       await expectOnScreen(page, page.getByTestId('my-tickets'));
       expect(await page.getByTestId('my-tickets').textContent()).toMatch(/\d+ cars? to go|done|blocked/);
+      // A finger has no hover: a tap on a ticket keeps it on the map (its two cities ringed), a second tap clears it.
+      expect(await page.locator('.city-ticket').count()).toBe(0);
+      await page.locator('[data-testid^="show-ticket-"]').first().tap();
       await page.getByTestId('sheet-close').tap();
       expect(await page.getByTestId('my-tickets').count()).toBe(0);
+      expect(await page.locator('.city-ticket').count()).toBe(2);
+      await page.getByTestId('sheet-tab-tickets').tap();
+      await page.locator('[data-testid^="show-ticket-"]').first().tap();
+      expect(await page.locator('.city-ticket').count()).toBe(0);
       expect(errors).toEqual([]);
       await page.close();
     }, 120_000);

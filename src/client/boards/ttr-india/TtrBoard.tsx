@@ -48,6 +48,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
   const turn = useTtrTurn(props);
   const { s, me, keeps, waiting, send } = turn;
   const [hoverTicket, setHoverTicket] = useState<string | null>(null);
+  const [shownTicket, setShownTicket] = useState<string | null>(null);
   const [showEnd, setShowEnd] = useState(true);
   const claimSelect = useRef<HTMLSelectElement>(null);
   const { lines, older } = useMoveLog(core, s, _stateID, log);
@@ -62,7 +63,9 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
     [s, me, myTickets],
   );
   const hintAction = hint.hint?.action;
-  const { ticketPairs, emphasis } = mapMarks(hoverTicket, offer, progress, hintAction?.type === 'claimRoute' ? String(hintAction.route) : undefined);
+  // The ticket under the pointer; else the one tapped (unless new tickets are on offer: they are shown).
+  const onMap = hoverTicket ?? (offer.length === 0 && shownTicket && myTickets.includes(shownTicket) ? shownTicket : null);
+  const { ticketPairs, emphasis } = mapMarks(onMap, offer, progress, hintAction?.type === 'claimRoute' ? String(hintAction.route) : undefined);
   const result = ctx.gameover as GameResult | undefined;
   const paying = turn.paying;
 
@@ -77,7 +80,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
     />
   );
   const players = <TtrPlayersPanel s={s} me={me} active={turn.active} />;
-  const tickets = <TtrTicketsPanel tickets={myTickets} progress={progress} onHover={setHoverTicket} />;
+  const tickets = <TtrTicketsPanel tickets={myTickets} progress={progress} onHover={setHoverTicket} shown={shownTicket} onShow={setShownTicket} />;
   const moveLog = <MoveLog lines={lines} older={older} />;
   const tray = <TtrTray turn={turn} hint={hint.hint} claimSelect={claimSelect} />;
   // In the side column, not over the map: the tickets' cities (often in the north-east) stay in view.

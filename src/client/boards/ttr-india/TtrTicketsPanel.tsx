@@ -4,15 +4,23 @@ import { cityName } from './names.ts';
 import type { ticketProgress } from './progress.ts';
 import { progressText } from './words.ts';
 
-/** The list; hovering a ticket shows it on the map (`onHover`). */
+/**
+ * The list; hovering a ticket shows it on the map (`onHover`), and so does a tap or click on its
+ * cities, until the next one (`onShow`: a finger has no hover).
+ */
 export function TtrTicketsPanel({
   tickets,
   progress,
   onHover,
+  shown,
+  onShow,
 }: {
   tickets: readonly string[];
   progress: ReadonlyMap<string, ReturnType<typeof ticketProgress>>;
   onHover: (ticket: string | null) => void;
+  /** The ticket kept on the map by a tap, if any. */
+  shown: string | null;
+  onShow: (ticket: string | null) => void;
 }) {
   return (
     <section className="panel" aria-label="Your tickets">
@@ -33,7 +41,16 @@ export function TtrTicketsPanel({
               data-testid={`ticket-${id}`}
             >
               <span className="ticket-cities">
-                {cityName(t.a)} – {cityName(t.b)}
+                <button
+                  type="button"
+                  className="ticket-show"
+                  aria-pressed={shown === id}
+                  onClick={() => onShow(shown === id ? null : id)}
+                  title="Show this ticket on the map"
+                  data-testid={`show-ticket-${id}`}
+                >
+                  {cityName(t.a)} – {cityName(t.b)}
+                </button>
                 {CHARTER_IDS.has(id) && <span className="tag">charter</span>}
               </span>
               <span className="ticket-value">{t.value}</span>

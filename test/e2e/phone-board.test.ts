@@ -4,7 +4,7 @@
  * of the screen — India Rails' End turn, Ticket to Ride's ticket choice and draws — on screen with
  * the map, nothing covering them; every city name drawn is at least 11 px on screen; the panels open
  * as sheets from the bar; and Ticket to Ride's map keeps its size from turn to turn. Screenshots:
- * docs/images/phone-{ttr-india,india-rails}.png (390×844).
+ * docs/images/phone-{ttr-india,ttr-india-sheet,india-rails}.png (390×844).
  */
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -157,6 +157,7 @@ describe('Boards on a phone', () => {
       // A finger has no hover: a tap on a ticket keeps it on the map (its two cities ringed), a second tap clears it.
       expect(await page.locator('.city-ticket').count()).toBe(0);
       await page.locator('[data-testid^="show-ticket-"]').first().tap();
+      if (size.width === 390) await page.screenshot({ path: join(IMAGES, 'phone-ttr-india-sheet.png') });
       await page.getByTestId('sheet-close').tap();
       expect(await page.getByTestId('my-tickets').count()).toBe(0);
       expect(await page.locator('.city-ticket').count()).toBe(2);

@@ -3,7 +3,8 @@
  * status line is at the top; the map fills the middle; the turn's actions sit in the bar at the foot
  * of the screen — India Rails' End turn, Ticket to Ride's ticket choice and draws — on screen with
  * the map, nothing covering them; every city name drawn is at least 11 px on screen; the panels open
- * as sheets from the bar; and Ticket to Ride's map keeps its size from turn to turn. Screenshots:
+ * as sheets from the bar (a new ticket choice comes before an open sheet); and Ticket to Ride's map
+ * keeps its size from turn to turn. Screenshots:
  * docs/images/phone-{ttr-india,ttr-india-sheet,india-rails}.png (390×844).
  */
 import { join } from 'node:path';
@@ -164,6 +165,15 @@ describe('Boards on a phone', () => {
       await page.getByTestId('sheet-tab-tickets').tap();
       await page.locator('[data-testid^="show-ticket-"]').first().tap();
       expect(await page.locator('.city-ticket').count()).toBe(0);
+      // Drawing tickets with the sheet open: the new choice comes to the front, its Keep button in sight.
+      expect(await waitForMyTurnOrEnd(page)).toBe('turn');
+      const drawn = await stateId(page);
+      await page.getByTestId('draw-tickets').tap();
+      await waitForNewState(page, drawn);
+      await page.getByTestId('ticket-choice').waitFor();
+      expect(await page.getByTestId('my-tickets').count()).toBe(0);
+      await expectOnScreen(page, page.getByTestId('keep-tickets'));
+      expect(await expectMapFills(page, 'ttr-map', 0.55)).toEqual(frame);
       expect(errors).toEqual([]);
       await page.close();
     }, 120_000);

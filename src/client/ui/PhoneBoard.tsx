@@ -6,6 +6,7 @@
  * folds away to its title to show the whole map.
  */
 import { type ReactNode, useState } from 'react';
+import { useResetOn } from './useResetOn.ts';
 
 /** A panel the phone layout opens as a sheet from the action bar. */
 export interface BoardSheet {
@@ -73,6 +74,10 @@ function Pinned({ choice }: { choice: PinnedChoice }) {
 export function PhoneBoard({ map, parts }: { map: ReactNode; parts: PhoneParts }) {
   const [open, setOpen] = useState<string | null>(null);
   const current = parts.sheets.find((s) => s.id === open);
+  // A choice the game starts waiting for comes to the front: an open sheet closes.
+  useResetOn(parts.pinned ? 'pinned' : '', () => {
+    if (parts.pinned) setOpen(null);
+  });
   return (
     <>
       <div className="board-main phone-main">

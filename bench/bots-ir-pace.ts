@@ -30,9 +30,9 @@ import { getGameCore } from '../src/games/registry.ts';
 import { mean, quantileSorted } from '../src/sim/stats.ts';
 import { droughtTracker } from '../test/support/ir-droughts.ts';
 import { type MoneyLine, moneyLedger, PHASES } from './lib/ir-money.ts';
-import { runShardProcess } from './shard-process.ts';
-import { intFlag, listFlag, parseFlags } from './bots-common.ts';
-import { reportResult } from './results.ts';
+import { runShardProcess } from './lib/shard-process.ts';
+import { intFlag, listFlag, parseFlags } from './lib/flags.ts';
+import { reportResult } from './lib/results.ts';
 
 const USAGE =
   'NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games N] [--level easy|medium|hard] [--seed S] [--players 2-6] [--workers N] [--tuning JSON] [--params JSON] [--variants JSON]';

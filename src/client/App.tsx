@@ -25,7 +25,7 @@ export function App() {
   const [page, gameId] = route.segments;
   let content: JSX.Element;
   if (page === 'new') content = <NewGamePage gameId={gameId} />;
-  else if (page === 'play') content = <PlayPage key={window.location.hash} gameId={gameId} params={route.params} />;
+  else if (page === 'play') content = <PlayPage key={window.location.hash} gameId={gameId} saveId={route.segments[2]} params={route.params} />;
   else if (page === 'lobby') content = <LobbyPage />;
   else if (page === 'match') content = <MatchPage key={window.location.hash} gameId={gameId} matchID={route.segments[2]} params={route.params} />;
   else if (page === 'history') content = <HistoryPage />;

@@ -1,7 +1,11 @@
-/** The home page: the two games, each with a small rendering of its map and a "New game" button. */
+/**
+ * The home page: the games saved in this browser, then the two games, each with a small rendering
+ * of its map, a "New game" button and a "How to play" link.
+ */
 import { lazy, Suspense, useMemo } from 'react';
 import { CATALOG, type CatalogEntry } from '../catalog.ts';
 import { href } from '../router.ts';
+import { SavedGamesList } from '../saved/SavedGamesList.tsx';
 
 function GameCard({ entry }: { entry: CatalogEntry }) {
   const Thumb = useMemo(() => lazy(entry.loadThumbnail), [entry]);
@@ -26,10 +30,11 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
   );
 }
 
-/** Lists the games. */
+/** The unfinished games saved in this browser (resume or delete), then the games. */
 export function HomePage() {
   return (
     <main className="page home">
+      <SavedGamesList />
       <h1>Choose a game</h1>
       <div className="game-cards">
         {CATALOG.map((g) => (

@@ -27,8 +27,8 @@ export interface SaveSummary {
   /** Names of the players who may act now; empty once over. */
   toPlay: string[];
   over: boolean;
-  /** Winners' names and everyone's scores once over. */
-  result?: { winners: string[]; scores: number[] };
+  /** The winning seats and everyone's score once over. */
+  result?: { winners: number[]; scores: number[] };
   createdAt: number;
   updatedAt: number;
 }

@@ -27,7 +27,7 @@ export function nextSummary(base: SaveSummary, state: State, core: AnyGameCore, 
     round: roundOf(state.ctx.turn, state.ctx.numPlayers),
     toPlay: over ? [] : core.activePlayers(g).map(name),
     over,
-    result: result ? { winners: result.winners.map(name), scores: result.scores } : undefined,
+    result: result ? { winners: result.winners, scores: result.scores } : undefined,
     updatedAt: now,
   };
 }

@@ -22,9 +22,14 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
         <p className="muted">
           {entry.minPlayers}–{entry.maxPlayers} players · you against bots
         </p>
-        <a className="button primary" href={href(['new', entry.id])} data-testid={`new-${entry.id}`}>
-          New game
-        </a>
+        <div className="game-card-actions">
+          <a className="button primary" href={href(['new', entry.id])} data-testid={`new-${entry.id}`}>
+            New game
+          </a>
+          <a className="button" href={href(['help', entry.id])} data-testid={`how-to-play-${entry.id}`}>
+            How to play
+          </a>
+        </div>
       </div>
     </article>
   );

@@ -30,7 +30,7 @@ function DeleteButton({ id, busyElsewhere, onDeleted }: { id: string; busyElsewh
       .then((store) => store.remove(id))
       .then(onDeleted, (err: Error) => setFailed(err.message));
   return (
-    <span className="saved-confirm" role="group" aria-label="Delete this game?">
+    <span className="saved-confirm">
       <span>{failed ? `Not deleted: ${failed}` : 'Delete this game for good?'}</span>
       <button type="button" className="danger" onClick={remove} data-testid={`confirm-delete-${id}`}>
         Delete

@@ -116,6 +116,11 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
         <button type="button" className="icon" onClick={() => setHelp((h) => !h)} aria-expanded={help} title="Keyboard shortcuts">
           Keys
         </button>
+        {session.openHelp && (
+          <button type="button" className="icon" onClick={session.openHelp} data-testid="open-rules" title="The rules, over the board">
+            How to play
+          </button>
+        )}
       </header>
       {session.error && (
         <div className="banner error" role="alert">

@@ -44,6 +44,8 @@ export interface Session {
   rematch?: RematchSession;
   /** An online match's name, for the "your turn" notification; undefined in local play (no notifications). */
   matchName?: string;
+  /** Opens the game's how-to-play page over the board (the game goes on underneath); undefined when there is none. */
+  openHelp?: () => void;
 }
 
 /** A chat message as the board shows it. */

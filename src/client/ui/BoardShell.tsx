@@ -117,8 +117,8 @@ export function BoardShell({ title, active, me, prompt, hint, shortcuts, map, ma
           Keys
         </button>
         {session.openHelp && (
-          <button type="button" className="icon" onClick={session.openHelp} data-testid="open-rules" title="The rules, over the board">
-            How to play
+          <button type="button" className="icon" onClick={session.openHelp} data-testid="open-rules" title="How to play: the rules, over the board">
+            Rules
           </button>
         )}
       </header>

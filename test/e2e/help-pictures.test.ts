@@ -5,7 +5,7 @@
  * first. They go to the screenshot folder as help-<file>; with SCREENSHOT_DIR set (refreshing the
  * pictures on purpose) they are also written to src/client/public/help/, where the build serves them.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

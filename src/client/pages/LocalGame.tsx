@@ -10,6 +10,7 @@ import type { CatalogEntry } from '../catalog.ts';
 import { PassAndPlay } from '../pass-and-play/PassAndPlay.tsx';
 import { href, navigate } from '../router.ts';
 import type { SavedGame } from '../saved/format.ts';
+import { pastViews } from '../saved/savedFrames.ts';
 import { savedMaster } from '../saved/savedMaster.ts';
 import { saveProblem } from '../saved/savedGames.ts';
 import type { SaveStore } from '../saved/store.ts';
@@ -25,8 +26,9 @@ function newSeed(): string {
 }
 
 /** What the page tells about saving: the state id last stored, and a problem worth a banner. */
-function useSaveStatus(store: SaveStore, id: string): { savedStateId: number | null; problem: string | null } {
-  const [savedStateId, setSaved] = useState<number | null>(null);
+function useSaveStatus(store: SaveStore, saved: SavedGame): { savedStateId: number | null; problem: string | null } {
+  const id = saved.summary.id;
+  const [savedStateId, setSaved] = useState<number | null>(saved.match?.state._stateID ?? null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     const writer = store.writer(id);
@@ -59,13 +61,14 @@ export interface LocalGameProps {
 export function LocalGame({ entry, module, store, saved }: LocalGameProps) {
   const settings = saved.summary.settings;
   const [status, setStatus] = useState<{ thinking: number[]; error?: string }>({ thinking: [] });
-  const save = useSaveStatus(store, saved.summary.id);
+  const save = useSaveStatus(store, saved);
   const match = useMemo(() => {
     const game = localGame(entry, module, settings);
     const { multiplayer, matchID } = savedMaster(game, module.core, store, saved);
     return { config: localConfig(game, settings, multiplayer, matchID), seats: localSeats(settings) };
   }, [entry, module, settings, store, saved]);
   const hintWorker = useMemo(() => new BotWorkerClient(), []);
+  const past = useMemo(() => pastViews(module.core, saved), [module, saved]);
 
   useEffect(() => {
     const worker = new BotWorkerClient();
@@ -103,9 +106,9 @@ export function LocalGame({ entry, module, store, saved }: LocalGameProps) {
   };
   const view =
     settings.names.length > 1 ? (
-      <PassAndPlay title={entry.title} module={module} config={match.config} session={session} humans={settings.names.map((_, i) => i)} />
+      <PassAndPlay title={entry.title} module={module} config={match.config} session={session} humans={settings.names.map((_, i) => i)} pastViews={past} />
     ) : (
-      <GameView module={module} config={match.config} session={session} />
+      <GameView module={module} config={match.config} session={session} pastViews={past} />
     );
   return (
     <>

@@ -4,26 +4,17 @@
  * match's are (replay/frames.ts). An unfinished game is not replayed: it is resumed.
  */
 import { useEffect, useState } from 'react';
-import { loggedStep } from '../../engine/bgio.ts';
-import { restoreRng, type RngState } from '../../engine/rng.ts';
 import { type CatalogEntry, catalogEntry } from '../catalog.ts';
 import { playLink } from '../pages/playSettings.ts';
-import { buildFrames, type ReplayFrames, type ReplayStep } from '../replay/frames.ts';
+import type { ReplayFrames } from '../replay/frames.ts';
 import { resultWords } from '../replay/matchInfo.ts';
 import { ReplayViewer } from '../replay/ReplayViewer.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import type { SavedGame } from './format.ts';
 import { savedGames } from './savedGames.ts';
+import { savedFrames } from './savedFrames.ts';
 import { isSaveId } from './store.ts';
 import { localSeats } from '../pages/localMatch.ts';
-
-/** The frames of a saved game: its log's moves re-run from its initial state. */
-export function savedFrames(module: GameModule, publicMoves: readonly string[], game: SavedGame): ReplayFrames {
-  if (!game.match) throw new Error('the game was never dealt');
-  const initial = game.match.initialState.G as { core: unknown; rng: RngState };
-  const steps = game.log.map(loggedStep).filter((s): s is ReplayStep => s !== null);
-  return buildFrames(module.core, initial.core, restoreRng(initial.rng), steps, publicMoves);
-}
 
 type Loaded = { entry: CatalogEntry; module: GameModule; game: SavedGame; frames: ReplayFrames };
 

@@ -32,8 +32,11 @@ function Loading() {
   );
 }
 
-/** One seat's view of a match. */
-export function GameView({ module, config, session }: { module: GameModule; config: ClientConfig; session: Session }) {
+/** The views any seat had of the moves made before the page loaded (a saved game's, saved/savedFrames.ts). */
+export type PastViews = (viewer: number | null, stateID: number) => { before: unknown; after: unknown } | null;
+
+/** One seat's view of a match; `pastViews` lets its move log word the moves made before the page loaded. */
+export function GameView({ module, config, session, pastViews }: { module: GameModule; config: ClientConfig; session: Session; pastViews?: PastViews }) {
   const [help, setHelp] = useState(false);
   const gameId = module.core.id;
   const BgioClient = useMemo(
@@ -48,7 +51,12 @@ export function GameView({ module, config, session }: { module: GameModule; conf
       }),
     [config.game, config.numPlayers, config.multiplayer, module.Board, module.core, gameId],
   );
-  const withHelp: Session = hasHelp(gameId) ? { ...session, openHelp: () => setHelp(true) } : session;
+  const viewer = config.playerID === null ? null : Number(config.playerID);
+  const withHelp: Session = {
+    ...session,
+    openHelp: hasHelp(gameId) ? () => setHelp(true) : undefined,
+    pastViews: pastViews ? (stateID) => pastViews(viewer, stateID) : session.pastViews,
+  };
   return (
     <>
       <SessionProvider value={withHelp}>

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../../src/client/saved/backend.ts';
-import { savedFrames } from '../../../src/client/saved/LocalReplayPage.tsx';
+import { pastViews, savedFrames } from '../../../src/client/saved/savedFrames.ts';
+import { type LogLine, MoveLogReader } from '../../../src/client/ui/useMoveLog.ts';
 import { SaveStore } from '../../../src/client/saved/store.ts';
 import { newSavedGame, play, reopen, sit, twoPlayers } from './support.ts';
 
@@ -52,6 +53,37 @@ describe.each(['ttr-india', 'india-rails'])('a saved %s game', (gameId) => {
   });
 });
 
+describe('the move log after a reload', () => {
+  it('reads as it did before: the moves made before the page loaded are worded on the views the player had then', async () => {
+    const backend = memoryBackend();
+    const { store, saved } = await newSavedGame(backend, 'ttr-india', twoPlayers('log-words'));
+    const table = sit('ttr-india', store, saved);
+    // The live page's reader, fed every state seat 0 receives.
+    const live = new MoveLogReader(table.core);
+    let lines: LogLine[] = [];
+    table.clients[0].subscribe((st) => {
+      if (st) lines = live.update((st.G as { core: unknown }).core, st._stateID, st.log);
+    });
+    // Prefer draws from the face-up row, whose words name colours that change as cards are taken.
+    play(table, 20, (actions) => actions.find((a) => a.type === 'drawFaceUp') ?? actions[0]);
+    await store.writer(saved.summary.id).idle();
+    table.stop();
+    expect(lines.some((l) => /takes a face-up \w+/.test(l.text))).toBe(true);
+
+    const game = await reopen(new SaveStore(backend, true), saved.summary.id);
+    const again = sit('ttr-india', new SaveStore(backend, true), game);
+    const now = again.clients[0].getState();
+    if (!now) throw new Error('no state after the reload');
+    const views = pastViews(again.core, game);
+    const reread = new MoveLogReader(again.core, (id) => views(0, id)).update((now.G as { core: unknown }).core, now._stateID, now.log);
+    expect(reread.map((l) => l.text)).toEqual(lines.map((l) => l.text));
+    // Without the views, the old moves are worded on the current state: the words differ.
+    const blind = new MoveLogReader(again.core).update((now.G as { core: unknown }).core, now._stateID, now.log);
+    expect(blind.map((l) => l.text)).not.toEqual(lines.map((l) => l.text));
+    again.stop();
+  });
+});
+
 describe('the summary of a saved game', () => {
   it('names the players, the round and who is to play, and the winner once over', async () => {
     const backend = memoryBackend();
@@ -74,7 +106,7 @@ describe('the summary of a saved game', () => {
     table.stop();
     // A finished saved game replays: its log's moves, re-run from its initial state, end in its result.
     const game = await reopen(store, id);
-    const frames = savedFrames({ game: table.game, core: table.core, Board: () => null }, ['drawFaceUp', 'claimRoute'], game);
+    const frames = savedFrames({ core: table.core }, ['drawFaceUp', 'claimRoute'], game);
     expect(frames.result?.scores).toEqual(over.result?.scores);
     expect(frames.states.length - 1).toBe(game.log.filter((e) => e.action.type === 'MAKE_MOVE').length);
   });

@@ -6,67 +6,17 @@
  * save from an older build is offered for deletion; a finished game replays.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
+import { newPage, seen, ttrTurn, waitForSaved } from './support/saved.ts';
 
 const client = serveBuiltClient();
 const SAVED_LINK = /#\/play\/[a-z-]+\/([a-z0-9]+)\?/;
 
-/** A page in a fresh browser profile of its own (more tabs may be opened in it), the first-game tips already dismissed. */
-async function newPage(): Promise<Page> {
-  const context = await client.browser.newContext({ viewport: { width: 1366, height: 768 } });
-  await context.addInitScript(() => {
-    for (const game of ['ttr-india', 'india-rails']) localStorage.setItem(`first-game-guide:${game}`, 'dismissed');
-  });
-  return context.newPage();
-}
-
-/** Waits until the state the board shows is stored. */
-async function waitForSaved(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const shown = document.querySelector('[data-testid="board"]')?.getAttribute('data-state-id');
-    return shown && document.querySelector('[data-testid="save-status"]')?.getAttribute('data-saved-state-id') === shown;
-  });
-}
-
-/** What the player sees that must survive a reload: state id, hand, tickets, demand cards, track, cash, move log. */
-function seen(page: Page) {
-  return page.evaluate(() => {
-    const text = (sel: string) => document.querySelector(sel)?.textContent ?? null;
-    return {
-      stateId: document.querySelector('[data-testid="board"]')?.getAttribute('data-state-id'),
-      hand: text('[data-testid="hand"]'),
-      tickets: text('[data-testid="my-tickets"]'),
-      demands: text('[data-testid="demand-cards"]'),
-      owners: [...document.querySelectorAll('svg[data-testid="ttr-map"] .track')].map((t) => t.getAttribute('data-owner')).join(','),
-      track: [...document.querySelectorAll('[data-testid^="ir-track-"]')].map((t) => `${t.getAttribute('data-testid')}:${t.getAttribute('data-segments')}`),
-      cash: [...document.querySelectorAll('[data-testid^="ir-cash-"]')].map((c) => c.textContent),
-      log: [...document.querySelectorAll('[data-testid="move-log"] li')].map((l) => l.textContent),
-    };
-  });
-}
-
-/** One Ticket to Ride turn of the player: keep the offered tickets, or draw two cards from the deck. */
-async function ttrTurn(page: Page): Promise<void> {
-  expect(await waitForMyTurnOrEnd(page)).toBe('turn');
-  let before = await stateId(page);
-  if (await page.getByTestId('ticket-choice').isVisible()) {
-    await page.getByTestId('keep-tickets').click();
-    await waitForNewState(page, before);
-    return;
-  }
-  await page.getByTestId('draw-deck').click();
-  await waitForNewState(page, before);
-  before = await stateId(page);
-  await page.getByTestId('draw-deck').click();
-  await waitForNewState(page, before);
-}
-
 describe('saved local games', () => {
   it('Ticket to Ride: a reload keeps hand, tickets, routes and log, play goes on; the home page resumes it; a second tab is turned away', async () => {
-    const page = await newPage();
+    const page = await newPage(client);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/play/ttr-india?players=2&name=Asha&bots=random&seed=e2e-save-ttr&botDelay=0`);
     // The new game is saved at once and the page stands on its own link.
@@ -117,7 +67,7 @@ describe('saved local games', () => {
   }, 120_000);
 
   it('India Rails: a reload keeps demand cards, track, cash and log, and play goes on', async () => {
-    const page = await newPage();
+    const page = await newPage(client);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-save-ir&botDelay=0`);
     expect(await waitForMyTurnOrEnd(page)).toBe('turn');
@@ -146,7 +96,7 @@ describe('saved local games', () => {
   }, 120_000);
 
   it('pass-and-play: a reload comes back to the hand-off screen of the person to play, never to a board', async () => {
-    const page = await newPage();
+    const page = await newPage(client);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/play/ttr-india?players=2&names=Asha,Ravi&seed=e2e-save-pass&botDelay=0`);
     await page.getByTestId('handoff').waitFor();
@@ -167,7 +117,7 @@ describe('saved local games', () => {
   }, 120_000);
 
   it('a save from an older build is listed with the reason and offered for deletion, on the home page and by its link', async () => {
-    const page = await newPage();
+    const page = await newPage(client);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/`);
     await page.getByTestId('game-card-india-rails').waitFor();
@@ -209,7 +159,7 @@ describe('saved local games', () => {
   }, 60_000);
 
   it('a finished game is listed as finished and replays in the replay viewer', async () => {
-    const page = await newPage();
+    const page = await newPage(client);
     const errors = collectErrors(page);
     const params = encodeURIComponent(JSON.stringify({ trainsPerPlayer: 6 }));
     await page.goto(`${client.url}/#/play/ttr-india?players=2&bots=random&autoplay=random&botDelay=0&seed=e2e-save-end&params=${params}`);

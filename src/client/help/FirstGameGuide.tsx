@@ -5,6 +5,7 @@
  */
 import type { BoardProps } from 'boardgame.io/react';
 import { type ComponentType, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { AnyGameCore } from '../../engine/core.ts';
 import { dismissGuide, guideWanted, loadGuide } from './guide.ts';
 import type { GuideSteps } from './types.ts';
@@ -52,18 +53,30 @@ export function FirstGameGuide({ gameId, view, seat, myTurn }: { gameId: string;
   );
 }
 
-/** A board with the first-game tips of its player over it (spectators get none). */
+/** The board's map frame once drawn (the tips sit in its corner, clear of the hand and the panels), else null. */
+function useMapFrame(): Element | null {
+  const [frame, setFrame] = useState<Element | null>(null);
+  useEffect(() => {
+    const found = document.querySelector('.board-shell .board-map');
+    if (found !== frame) setFrame(found);
+  });
+  return frame;
+}
+
+/** A board with the first-game tips of its player over its map (spectators get none). */
 export function withGuide(Board: ComponentType<BoardProps>, gameId: string, core: AnyGameCore): ComponentType<BoardProps> {
   function GuidedBoard(props: BoardProps) {
     const seat = props.playerID == null ? undefined : Number(props.playerID);
     const view = (props.G as { core?: unknown } | undefined)?.core;
     const over = props.ctx.gameover !== undefined;
+    const frame = useMapFrame();
+    const guide = seat !== undefined && view !== undefined && !over && (
+      <FirstGameGuide gameId={gameId} view={view} seat={seat} myTurn={core.activePlayers(view).includes(seat)} />
+    );
     return (
       <>
         <Board {...props} />
-        {seat !== undefined && view !== undefined && !over && (
-          <FirstGameGuide gameId={gameId} view={view} seat={seat} myTurn={core.activePlayers(view).includes(seat)} />
-        )}
+        {guide && (frame ? createPortal(guide, frame) : guide)}
       </>
     );
   }

@@ -73,13 +73,14 @@ function SavedRow({ save, now, elsewhere, onChange }: { save: SaveSummary; now: 
 }
 
 /** A record this version cannot open: why, and Delete. */
-function UnreadableRow({ save, onChange }: { save: UnreadableSave; onChange: () => void }) {
+function UnreadableRow({ save, now, onChange }: { save: UnreadableSave; now: number; onChange: () => void }) {
   const title = (save.gameId && catalogEntry(save.gameId)?.title) || 'A game';
   return (
     <li className="saved-row" data-testid={`unreadable-${save.id}`}>
       <div className="saved-what">
         <strong>{title}</strong>
         <span>Saved by an older version of the app; this version cannot open it ({save.reason}).</span>
+        {save.updatedAt !== undefined && <span className="muted">Last played {whenWords(save.updatedAt, now)}</span>}
       </div>
       <div className="saved-buttons">
         <DeleteButton id={save.id} busyElsewhere={false} onDeleted={onChange} />
@@ -121,7 +122,7 @@ export function SavedGamesList() {
           <h3>Saved games this version cannot open</h3>
           <ul>
             {list.unreadable.map((u) => (
-              <UnreadableRow key={u.id} save={u} onChange={refresh} />
+              <UnreadableRow key={u.id} save={u} now={now} onChange={refresh} />
             ))}
           </ul>
         </>

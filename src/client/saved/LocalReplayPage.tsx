@@ -12,6 +12,7 @@ import { ReplayViewer } from '../replay/ReplayViewer.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import type { SavedGame } from './format.ts';
 import { savedGames } from './savedGames.ts';
+import { Notice } from './SaveNotices.tsx';
 import { savedFrames } from './savedFrames.ts';
 import { isSaveId } from './store.ts';
 import { localSeats } from '../pages/localMatch.ts';
@@ -50,21 +51,15 @@ export default function LocalReplayPage({ saveId }: { saveId: string | undefined
   const loaded = useSavedReplay(saveId);
   if (!loaded) return <div className="loading">Loading the replay…</div>;
   if ('error' in loaded) {
+    const resume = loaded.resume && (
+      <a className="button primary" href={loaded.resume}>
+        Resume it
+      </a>
+    );
     return (
-      <main className="page save-notice" data-testid="replay-error">
-        <h1>This game cannot be replayed</h1>
+      <Notice testId="replay-error" title="This game cannot be replayed" actions={resume}>
         <p role="alert">{loaded.error}</p>
-        <div className="actions">
-          {loaded.resume && (
-            <a className="button primary" href={loaded.resume}>
-              Resume it
-            </a>
-          )}
-          <a className="button" href="#/">
-            Home
-          </a>
-        </div>
-      </main>
+      </Notice>
     );
   }
   const { entry, module, game, frames } = loaded;

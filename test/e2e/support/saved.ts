@@ -2,7 +2,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BuiltClient } from './client.ts';
-import { stateId, waitForMyTurnOrEnd, waitForNewState } from './page.ts';
+import { waitForMyTurnOrEnd } from './page.ts';
+import { playTtrTurn } from './ttr.ts';
 
 /** A page in a fresh browser profile of its own (more tabs may be opened in it), phone-like under 600 px wide, the first-game tips dismissed unless `tips`. */
 export async function newPage(client: BuiltClient, viewport: { width: number; height: number } = { width: 1366, height: 768 }, tips = false): Promise<Page> {
@@ -39,18 +40,8 @@ export function seen(page: Page) {
   });
 }
 
-/** One Ticket to Ride turn of the player: keep the offered tickets, or draw two cards from the deck. */
+/** One Ticket to Ride turn of the player, once it is theirs: keep the offered tickets, or draw two cards from the deck. */
 export async function ttrTurn(page: Page): Promise<void> {
   expect(await waitForMyTurnOrEnd(page)).toBe('turn');
-  let before = await stateId(page);
-  if (await page.getByTestId('ticket-choice').isVisible()) {
-    await page.getByTestId('keep-tickets').click();
-    await waitForNewState(page, before);
-    return;
-  }
-  await page.getByTestId('draw-deck').click();
-  await waitForNewState(page, before);
-  before = await stateId(page);
-  await page.getByTestId('draw-deck').click();
-  await waitForNewState(page, before);
+  await playTtrTurn(page);
 }

@@ -30,9 +30,14 @@ describe('presence of the seats', () => {
     expect(backSeats(s, 9000)).toEqual([1]);
     expect(nextChange(s, 9000)).toBe(9000 + BACK_NOTICE_MS);
     expect(backSeats(s, 9000 + BACK_NOTICE_MS)).toEqual([]);
-    // Gone again: no longer "back".
+    // A blip shorter than the grace (a second connection replacing the first) keeps the notice …
     s = seenConnections(s, [true, false, undefined], 9500);
-    expect(backSeats(s, 9500)).toEqual([]);
+    s = seenConnections(s, [true, true, undefined], 9600);
+    expect(backSeats(s, 9600)).toEqual([1]);
+    // … gone again for good: no longer "back" once away.
+    s = seenConnections(s, [true, false, undefined], 10_000);
+    expect(backSeats(s, 10_000 + AWAY_GRACE_MS)).toEqual([]);
+    expect(isAway(s, 1, 10_000 + AWAY_GRACE_MS)).toBe(true);
   });
 
   it('a seat that becomes a bot (a stand-in) is neither away nor back', () => {

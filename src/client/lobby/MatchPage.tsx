@@ -46,11 +46,14 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       );
   }, [entry, playing, module, setError]);
 
+  // The socket client is made once per match and seat: a later poll of the match (a new object with
+  // the same seats) must not make a second connection, which the others would see as leaving and coming back.
+  const numPlayers = match?.players.length;
   const config = useMemo<ClientConfig | null>(() => {
-    if (!module || !match || !matchID) return null;
+    if (!module || numPlayers === undefined || !matchID) return null;
     return {
       game: module.game,
-      numPlayers: match.players.length,
+      numPlayers,
       multiplayer: socketWithRefusals({ server: serverUrl(), socketOpts: SOCKET_OPTIONS }, (r) => {
         if (r.event === 'update') setRefused(r);
         if (r.event === 'chat') setChatRefused(r.reason);
@@ -59,7 +62,7 @@ export default function MatchPage({ gameId, matchID, params }: { gameId: string 
       playerID: watch ? null : (seat?.playerID ?? null),
       credentials: watch ? undefined : seat?.credentials,
     };
-  }, [module, match?.players.length, matchID, seat, watch, match]);
+  }, [module, numPlayers, matchID, seat, watch]);
 
   if (!entry || !matchID || lobby.missing) return <NoSuchMatch entry={entry} matchID={matchID} />;
 

@@ -30,7 +30,7 @@ export function seenConnections(prev: PresenceState, connected: readonly (boolea
   for (const [seat, until] of Object.entries(prev.backUntil)) if (until > now) backUntil[Number(seat)] = until;
   connected.forEach((c, seat) => {
     const was = prev.since[seat];
-    if (c !== true) delete backUntil[seat];
+    if (c === undefined) delete backUntil[seat];
     if (c === false) since[seat] = was ?? now;
     // Back: connected again after it had shown as away.
     else if (c === true && was !== undefined && was + AWAY_GRACE_MS <= now) backUntil[seat] = now + BACK_NOTICE_MS;
@@ -44,10 +44,10 @@ export function isAway(state: PresenceState, seat: number, now: number): boolean
   return since !== undefined && since + AWAY_GRACE_MS <= now;
 }
 
-/** The seats that show as back at `now`. */
+/** The seats that show as back at `now` (a blip shorter than the grace does not hide it; being away again does). */
 export function backSeats(state: PresenceState, now: number): number[] {
   return Object.entries(state.backUntil)
-    .filter(([, until]) => until > now)
+    .filter(([seat, until]) => until > now && !isAway(state, Number(seat), now))
     .map(([seat]) => Number(seat));
 }
 

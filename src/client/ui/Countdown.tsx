@@ -22,6 +22,8 @@ export function Countdown({ stateId, active, me, gameover }: Props) {
 
   useEffect(() => {
     if (!clock || gameover) return;
+    // A new answer is measured against the time now, not the time of the last tick.
+    setNow(Date.now());
     const t = window.setInterval(() => setNow(Date.now()), 250);
     return () => window.clearInterval(t);
   }, [clock, gameover]);

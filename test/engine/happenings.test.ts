@@ -1,37 +1,23 @@
 /**
  * Happenings (docs/architecture.md §2.1): what a move brought about beyond itself rides on its
  * boardgame.io log entry (`metadata.happenings`), so every viewer's move log can tell it in place.
- * A toy core: Nim whose every take of three counters goes on a public record.
+ * A toy core: Nim whose every take of three counters goes on a public record (test/fixtures/nim-happenings.ts).
  */
 import type { Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
 import { type CoreG, coreMove, coreSetup, coreTurnOrder, plainStatePlugin } from '../../src/engine/bgio.ts';
-import type { GameCore, Happening } from '../../src/engine/core.ts';
+import type { Happening } from '../../src/engine/core.ts';
 import { happeningsOf, happeningWords, newHappenings } from '../../src/engine/happenings.ts';
-import { Nim, type NimAction, type NimState } from '../fixtures/nim.ts';
+import { Nim } from '../fixtures/nim.ts';
+import { RecordedNim, type RecordedNimState } from '../fixtures/nim-happenings.ts';
 
-type BigTake = Happening & { seat: number };
-type RecordedNim = NimState & { bigTakes?: BigTake[] };
-
-/** Nim that records every take of three. */
-const recordedNim: GameCore<RecordedNim, NimAction, unknown> = {
-  ...(Nim as GameCore<RecordedNim, NimAction, unknown>),
-  apply(s, p, a, rng) {
-    const next: RecordedNim = { ...Nim.apply(s, p, a, rng), bigTakes: s.bigTakes };
-    if (a.n === 3) next.bigTakes = [...(s.bigTakes ?? []), { seq: (s.bigTakes?.length ?? 0) + 1, seat: p }];
-    return next;
-  },
-  happenings: (s) => s.bigTakes ?? [],
-  describeHappening: (h) => ({ seat: (h as BigTake).seat, title: 'A big take', text: `Player ${(h as BigTake).seat + 1} took three` }),
-};
-
-const game: Game<CoreG<RecordedNim>> = {
+const game: Game<CoreG<RecordedNimState>> = {
   name: 'nim',
-  setup: coreSetup(recordedNim as never),
-  moves: { take: coreMove(recordedNim, 'take') },
+  setup: coreSetup(RecordedNim as never),
+  moves: { take: coreMove(RecordedNim, 'take') },
   plugins: [plainStatePlugin],
-  turn: { order: coreTurnOrder(recordedNim) },
+  turn: { order: coreTurnOrder(RecordedNim) },
 };
 
 describe('happenings on the log', () => {
@@ -51,11 +37,11 @@ describe('happenings on the log', () => {
   it('newHappenings: the entries past the last one the earlier state held', () => {
     const s = { ...Nim.setup(2, undefined, { int: () => 0 } as never), bigTakes: [{ seq: 1, seat: 0 }] };
     const t = { ...s, bigTakes: [...s.bigTakes, { seq: 2, seat: 1 }, { seq: 3, seat: 0 }] };
-    expect(newHappenings(recordedNim, s, t)).toEqual([
+    expect(newHappenings(RecordedNim, s, t)).toEqual([
       { seq: 2, seat: 1 },
       { seq: 3, seat: 0 },
     ]);
-    expect(newHappenings(recordedNim, t, t)).toEqual([]);
+    expect(newHappenings(RecordedNim, t, t)).toEqual([]);
     expect(newHappenings(Nim, s, t)).toEqual([]);
   });
 
@@ -66,10 +52,10 @@ describe('happenings on the log', () => {
   });
 
   it('happeningWords: the core’s words, or null when it has none or cannot word the entry', () => {
-    expect(happeningWords(recordedNim, { seq: 1, seat: 1 } as Happening)).toEqual({ seat: 1, title: 'A big take', text: 'Player 2 took three' });
+    expect(happeningWords(RecordedNim, { seq: 1, seat: 1 } as Happening)).toEqual({ seat: 1, title: 'A big take', text: 'Player 2 took three' });
     expect(happeningWords(Nim, { seq: 1 })).toBeNull();
     const throwing = {
-      ...recordedNim,
+      ...RecordedNim,
       describeHappening: () => {
         throw new Error('unknown');
       },

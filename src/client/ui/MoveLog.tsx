@@ -1,9 +1,19 @@
-/** The move log panel, newest first; older moves shown (or fetched from the server) on request. */
+/**
+ * The move log panel, newest first; older moves shown (or fetched from the server) on request. What
+ * a move brought about (an event card drawn, …) has a line of its own after it, and the happenings
+ * the viewer has not seen are announced in a message over the board (`EventNews`).
+ */
 import { useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
-import { withSeatNames } from './logWords.ts';
+import { EventNews, type NewsItem } from './EventNews.tsx';
+import { namedSeats, withSeatNames } from './logWords.ts';
 import { SeatChip } from './PlayerBadge.tsx';
 import type { LogLine, OlderMoves } from './useMoveLog.ts';
+
+/** The happenings among the lines that are to be announced. */
+function newsOf(lines: readonly LogLine[]): NewsItem[] {
+  return lines.flatMap((l) => (l.happening?.fresh ? [{ key: l.key, seat: l.seat, title: l.happening.title, text: l.text }] : []));
+}
 
 const PAGE = 200;
 
@@ -18,22 +28,29 @@ export function MoveLog({ lines, older }: { lines: LogLine[]; older?: OlderMoves
   };
   return (
     <section className="panel move-log" aria-label="Move log">
+      <EventNews items={newsOf(lines)} />
       <h3>Moves</h3>
       <ol reversed data-testid="move-log" aria-live="polite">
         {[...lines]
           .reverse()
           .slice(0, shown)
-          .map((l) => (
-            <li key={l.key}>
-              <SeatChip seat={l.seat} size="sm" /> <strong>{seatName(session, l.seat)}</strong> {withSeatNames(l.text, (q) => seatName(session, q))}
-              {l.autoplay && (
-                <span className="muted autoplay" data-testid="autoplay-note">
-                  {' '}
-                  {l.autoplay.by === 'clock' ? `(time ran out: the ${l.autoplay.level} bot played)` : `(a ${l.autoplay.level} bot holds the empty seat)`}
-                </span>
-              )}
-            </li>
-          ))}
+          .map((l) =>
+            l.happening ? (
+              <li key={l.key} className="log-happening" data-testid="log-happening">
+                <strong>{l.happening.title}</strong> {namedSeats(l.text, (q) => seatName(session, q))}
+              </li>
+            ) : (
+              <li key={l.key}>
+                <SeatChip seat={l.seat} size="sm" /> <strong>{seatName(session, l.seat)}</strong> {withSeatNames(l.text, (q) => seatName(session, q))}
+                {l.autoplay && (
+                  <span className="muted autoplay" data-testid="autoplay-note">
+                    {' '}
+                    {l.autoplay.by === 'clock' ? `(time ran out: the ${l.autoplay.level} bot played)` : `(a ${l.autoplay.level} bot holds the empty seat)`}
+                  </span>
+                )}
+              </li>
+            ),
+          )}
         {lines.length === 0 && !more && <li className="muted">No moves yet.</li>}
       </ol>
       {more && (

@@ -5,11 +5,20 @@
  * names the card, whose bridges went and where, and what is forbidden until when; it stays until OK
  * is pressed, and the move log keeps a line for it. At 390×844 the message fits the screen. In a
  * seeded Ticket to Ride game of bots, three face-up locomotives replace the display and the message
- * says so; in another, Monsoon Season begins. Screenshots: docs/images/india-rails-event-flood.png and -phone.png.
+ * says so; in another, Monsoon Season begins. A replayed tournament game tells under a move what it
+ * brought about and announces it at that move's frame. Screenshots: docs/images/india-rails-event-flood.png and -phone.png.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { getGameCore } from '../../src/games/registry.ts';
+import { tournamentJson } from '../../src/sim/json.ts';
+import { playTournamentGame } from '../../src/sim/play.ts';
+import { loadProviders } from '../../src/sim/providers.ts';
+import { summarize } from '../../src/sim/summary.ts';
+import type { TournamentConfig } from '../../src/sim/types.ts';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors } from './support/page.ts';
 
@@ -76,5 +85,44 @@ describe('events are announced and logged', () => {
     expect(await page.getByTestId('log-happening').filter({ hasText: 'Monsoon Season begins' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
+  }, 180_000);
+
+  it('Replay: what a move brought about is told under it in the list and announced at its frame', async () => {
+    const providers = await loadProviders();
+    const config: TournamentConfig = { game: 'ttr-india', bots: ['medium', 'medium'], games: 1, seed: 'e2e-events' };
+    const outcomes = [playTournamentGame(getGameCore('ttr-india'), providers, config, 0)];
+    const summary = summarize(config, outcomes, { interrupted: false, workers: 1, elapsedMs: 1 });
+    const dir = mkdtempSync(join(tmpdir(), 'events-replay-'));
+    const path = join(dir, 'tournament.json');
+    writeFileSync(path, JSON.stringify(tournamentJson(config, summary, outcomes)));
+
+    const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = collectErrors(page);
+    await page.goto(`${client.url}/#/replay-file`);
+    await page.getByTestId('sim-file').setInputFiles(path);
+    await page.getByTestId('sim-watch-0').click();
+    await page.getByTestId('replay-view').waitFor({ timeout: 60_000 });
+    // This seed's game replaces the face-up cards at least once: the first such move, from the list.
+    const told = page.getByTestId('replay-told').first();
+    const title = ((await told.locator('strong').textContent()) ?? '').trim();
+    expect(title).toMatch(/^(Face-up cards replaced|Monsoon Season begins)$/);
+    const move = told.locator('xpath=..').locator('xpath=..').getByRole('button');
+    const n = Number(((await move.getAttribute('data-testid')) ?? '').replace('replay-move-', ''));
+    expect(n).toBeGreaterThan(0);
+    expect(await page.getByTestId('event-news').count()).toBe(0);
+    await move.click();
+    await page.waitForFunction((want) => document.querySelector('[data-testid="replay-view"]')?.getAttribute('data-frame') === String(want), n);
+    expect(await page.getByTestId('event-news-item').first().textContent()).toContain(title);
+    expect(await page.getByTestId('replay-current').textContent()).toContain(title);
+    await page.screenshot({ path: join(IMAGES, 'replay-event.png') });
+    await page.getByTestId('event-news-ok').click();
+    await expect.poll(() => page.getByTestId('event-news').count()).toBe(0);
+    // The move before it brought nothing about: no message there.
+    await page.getByTestId('replay-prev').click();
+    await page.waitForFunction((want) => document.querySelector('[data-testid="replay-view"]')?.getAttribute('data-frame') === String(want), n - 1);
+    expect(await page.getByTestId('event-news').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+    rmSync(dir, { recursive: true, force: true });
   }, 180_000);
 });

@@ -183,7 +183,7 @@ export function ReplayViewer({ module, frames, seats, title, note, back }: Props
               </>
             )}
           </div>
-          <EventNews items={news} />
+          <EventNews items={news} atFoot />
         </div>
         <div className="replay-body">
           <div className="replay-board">

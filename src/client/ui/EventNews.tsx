@@ -21,8 +21,11 @@ export interface NewsItem {
 /** The most the message lists at once; earlier ones are in the move log. */
 const MOST = 3;
 
-/** The message, while any of `items` is unread; null otherwise. */
-export function EventNews({ items }: { items: readonly NewsItem[] }) {
+/**
+ * The message, while any of `items` is unread; null otherwise. `atFoot` puts it at the foot of the
+ * window, clear of controls along the top (the replay's).
+ */
+export function EventNews({ items, atFoot = false }: { items: readonly NewsItem[]; atFoot?: boolean }) {
   const session = useSession();
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const unread = items.filter((n) => !read.has(n.key));
@@ -32,7 +35,7 @@ export function EventNews({ items }: { items: readonly NewsItem[] }) {
   const name = (q: number) => seatName(session, q);
   const dismiss = () => setRead(new Set([...read, ...unread.map((n) => n.key)]));
   return createPortal(
-    <section className="event-news" role="alert" aria-label="What just happened" data-testid="event-news">
+    <section className={`event-news${atFoot ? ' event-news-foot' : ''}`} role="alert" aria-label="What just happened" data-testid="event-news">
       <ul>
         {shown.map((n) => (
           <li key={n.key} data-testid="event-news-item">

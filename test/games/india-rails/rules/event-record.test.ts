@@ -7,9 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/engine/rng.ts';
-import { createIndiaRailsCore } from '../../../../src/games/india-rails/rules/core.ts';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
-import { act, MINI_CORE, MINI_DEMANDS, MINI_EVENTS, MINI_GRAPH, mainGame, withDeckTop, withPlayer, withTrack } from './mini.ts';
+import { act, MINI_CORE, MINI_GRAPH, mainGame, WEATHER_CORE, withDeckTop, withPlayer, withTrack } from './mini.ts';
 
 const DELIVER = { type: 'deliverLoad' as const, load: 'Cotton', card: 'd1', demand: 0 };
 const key = (a: number, b: number) => MINI_GRAPH.edgeKey(a, b);
@@ -137,15 +136,7 @@ describe('The event record: strikes, tax, half rate', () => {
   });
 
   it('Half Rate: the drawer’s movement left before and after halving is recorded', () => {
-    const weather = {
-      id: 'weather',
-      kind: 'sandStorm' as const,
-      title: 'Bad weather around Delhi',
-      duration: 'drawersNextTurn' as const,
-      area: { kind: 'nearCities' as const, cities: ['delhi'], radius: 2 },
-      impacts: { halfRate: true },
-    };
-    const core = createIndiaRailsCore(MINI_GRAPH, { demandCards: MINI_DEMANDS, eventCards: [...MINI_EVENTS, weather] });
+    const core = WEATHER_CORE;
     let s = drawing(['weather']);
     s = { ...s, turn: { ...s.turn, moved: 2 } };
     s = core.apply(s, 0, DELIVER, createRng(1));

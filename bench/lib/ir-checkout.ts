@@ -7,11 +7,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AnyGameCore } from '../src/engine/core.ts';
-import type { GameOutcome, SimProviders, TournamentConfig } from '../src/sim/types.ts';
+import type { AnyGameCore } from '../../src/engine/core.ts';
+import type { GameOutcome, SimProviders, TournamentConfig } from '../../src/sim/types.ts';
 
 /** This checkout's root. */
-export const THIS_TREE = fileURLToPath(new URL('..', import.meta.url));
+export const THIS_TREE = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Plays game `index` of `config` with one checkout's code. */
 export type CheckoutGame = (index: number) => GameOutcome;

@@ -8,10 +8,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { objectCodec } from '../src/engine/bgio.ts';
-import type { CoreAction } from '../src/engine/core.ts';
-import { createRng, type Rng } from '../src/engine/rng.ts';
-import { getBgioGame, getGameCore } from '../src/games/registry.ts';
+import { objectCodec } from '../../src/engine/bgio.ts';
+import type { CoreAction } from '../../src/engine/core.ts';
+import { createRng, type Rng } from '../../src/engine/rng.ts';
+import { getBgioGame, getGameCore } from '../../src/games/registry.ts';
 
 /** What one live match is: its game, its seats and which of them the server's bots hold. */
 export interface MatchPlan {

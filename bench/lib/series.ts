@@ -1,55 +1,13 @@
 /**
- * Shared parts of the bots benchmarks: flag parsing and a head-to-head series between two bot
- * levels with seats alternated, played with the one headless runner.
+ * A head-to-head series between two bot levels with seats rotating, played with the one headless
+ * runner: the bots benchmarks' common measure.
  */
-import { randomBytes } from 'node:crypto';
-import { createDecider } from '../bots/index.ts';
-import type { BotLevel } from '../bots/types.ts';
-import type { AnyGameCore } from '../src/engine/core.ts';
-import { deriveSeed } from '../src/engine/rng.ts';
-import { runGame } from '../src/engine/runner.ts';
-import { median, wilson } from '../src/sim/stats.ts';
-
-/** The seed set a `--seed` value names: `fresh` draws a new one (`<prefix>-` and 12 hex digits) that no run has used; anything else is itself. */
-export function seedSetFlag(value: string, prefix = 'heldout'): string {
-  return value === 'fresh' ? `${prefix}-${randomBytes(6).toString('hex')}` : value;
-}
-
-/** Parses `--name value` flags; exits with the usage on an unknown or malformed flag. */
-export function parseFlags(argv: readonly string[], defaults: Record<string, string>, usage: string): Record<string, string> {
-  const out = { ...defaults };
-  for (let i = 0; i < argv.length; i += 2) {
-    const name = argv[i]?.replace(/^--/, '');
-    const value = argv[i + 1];
-    if (!argv[i]?.startsWith('--') || !(name in defaults) || value === undefined) {
-      process.stderr.write(`bad flag '${argv[i]}'\nusage: ${usage}\n`);
-      process.exit(2);
-    }
-    out[name] = value;
-  }
-  return out;
-}
-
-/** A positive integer flag, or exit with the usage. */
-export function intFlag(flags: Record<string, string>, name: string, usage: string): number {
-  const n = Number(flags[name]);
-  if (!Number.isInteger(n) || n < 1) {
-    process.stderr.write(`--${name} must be a positive integer, got '${flags[name]}'\nusage: ${usage}\n`);
-    process.exit(2);
-  }
-  return n;
-}
-
-/** A comma-separated flag whose every item is one of `allowed`, or exit with the usage. */
-export function listFlag(flags: Record<string, string>, name: string, allowed: readonly string[], usage: string): string[] {
-  const items = flags[name].split(',');
-  const unknown = items.filter((x) => !allowed.includes(x));
-  if (unknown.length > 0) {
-    process.stderr.write(`--${name}: unknown '${unknown.join(',')}'; choose from ${allowed.join(', ')}\nusage: ${usage}\n`);
-    process.exit(2);
-  }
-  return items;
-}
+import { createDecider } from '../../bots/index.ts';
+import type { BotLevel } from '../../bots/types.ts';
+import type { AnyGameCore } from '../../src/engine/core.ts';
+import { deriveSeed } from '../../src/engine/rng.ts';
+import { runGame } from '../../src/engine/runner.ts';
+import { median, wilson } from '../../src/sim/stats.ts';
 
 /** The outcome of a series: A's wins (a shared win counts half), games, and A's own turns in games it won. */
 export interface SeriesResult {

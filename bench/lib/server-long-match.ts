@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import type { State } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
-import { objectCodec } from '../src/engine/bgio.ts';
-import type { CoreAction } from '../src/engine/core.ts';
-import { createRng } from '../src/engine/rng.ts';
-import { getGameCore } from '../src/games/registry.ts';
-import { hostedGames } from '../src/server/games.ts';
-import { hardenGame } from '../src/server/hardening/game.ts';
-import { SqlStorage } from '../src/server/storage/index.ts';
-import { sqliteDriver } from '../src/server/storage/sqlite.ts';
+import { objectCodec } from '../../src/engine/bgio.ts';
+import type { CoreAction } from '../../src/engine/core.ts';
+import { createRng } from '../../src/engine/rng.ts';
+import { getGameCore } from '../../src/games/registry.ts';
+import { hostedGames } from '../../src/server/games.ts';
+import { hardenGame } from '../../src/server/hardening/game.ts';
+import { SqlStorage } from '../../src/server/storage/index.ts';
+import { sqliteDriver } from '../../src/server/storage/sqlite.ts';
 
 const GAME = 'india-rails';
 

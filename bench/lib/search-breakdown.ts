@@ -4,9 +4,9 @@
  * machinery (tree, statistics, keys, random streams). The timers cost a little, so the rate of a
  * search is measured without them, elsewhere.
  */
-import { searchAction } from '../bots/mcts/ismcts.ts';
-import type { BotKit, SearchSettings } from '../bots/types.ts';
-import type { CoreAction, GameCore, Seat } from '../src/engine/core.ts';
+import { searchAction } from '../../bots/mcts/ismcts.ts';
+import type { BotKit, SearchSettings } from '../../bots/types.ts';
+import type { CoreAction, GameCore, Seat } from '../../src/engine/core.ts';
 
 /** Share of the wall time of one search spent in each part (0–1, rounded), and its iterations. */
 export function searchBreakdown<S, A extends CoreAction>(

@@ -3,7 +3,8 @@
  * the state this client saw just before the move (its own playerView, so hidden cards stay hidden)
  * and, for a move whose arguments were redacted, the state just after it. A lobby server's sync
  * carries only the newest entries; older ones are loaded on request through the session's
- * `loadOlderLog` (worded without the states around them: this client never saw those).
+ * `loadOlderLog` (worded without the states around them: this client never saw those). What a move
+ * brought about (its log entry's happenings: an event card drawn, …) follows it on lines of its own.
  */
 import type { LogEntry } from 'boardgame.io';
 import { useRef, useState } from 'react';

@@ -38,7 +38,8 @@ async function synced(clients: readonly { getState(): { _stateID: number } | nul
  */
 async function playAndRead(gameId: string, numPlayers: number, steps: number, seed: string, skips: (log: readonly LogEntry[]) => boolean = () => false) {
   const core: AnyGameCore = getGameCore(gameId);
-  const game = hardenGame(getBgioGame(gameId), { publicMoves: getGame(gameId).publicMoves });
+  // Seeded, so each seed plays the same game every run (boardgame.io's default seed is the time).
+  const game = { ...hardenGame(getBgioGame(gameId), { publicMoves: getGame(gameId).publicMoves }), seed };
   const multiplayer = Local();
   // One spectator only: boardgame.io's Local master keeps one subscription per player id.
   const viewers: (string | null)[] = [...Array.from({ length: numPlayers }, (_, p) => String(p)), null];

@@ -3,7 +3,8 @@
  * Rails game of bots, watched, the Ganges and Yamuna flood erases two of the first player's bridges
  * (the 50th move of seed flood-32, found by playing the same bots headless): a message over the board
  * names the card, whose bridges went and where, and what is forbidden until when; it stays until OK
- * is pressed, and the move log keeps a line for it. At 390×844 the message fits the screen. In a
+ * is pressed, and the move log keeps a line for it. At 390×844 the message fits the screen, stays
+ * whichever panel is open, and the log sheet keeps the line. In a
  * seeded Ticket to Ride game of bots, three face-up locomotives replace the display and the message
  * says so; in another, Monsoon Season begins. A replayed tournament game tells under a move what it
  * brought about and announces it at that move's frame. Screenshots: docs/images/india-rails-event-flood.png and -phone.png.
@@ -61,9 +62,16 @@ describe('events are announced and logged', () => {
     expect(ok && ok.height >= 44 && ok.y + ok.height <= 844).toBe(true);
     await page.screenshot({ path: join(IMAGES, 'india-rails-event-flood-phone.png') });
 
+    // Opening a panel (a sheet on a phone) leaves it in place; OK puts it away; the log sheet keeps the line.
+    await page.getByTestId('sheet-tab-players').click();
+    await page.getByTestId('sheet-players').waitFor();
+    expect(await news.getByText('Flood: Ganges and Yamuna').count()).toBe(1);
     await page.getByTestId('event-news-ok').click();
     await expect.poll(() => news.count()).toBe(0);
+    await page.getByTestId('sheet-tab-log').click();
+    await logged.waitFor();
     expect(await logged.count()).toBe(1);
+    expect(await news.count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -1,19 +1,12 @@
 /**
  * The move log panel, newest first; older moves shown (or fetched from the server) on request. What
- * a move brought about (an event card drawn, …) has a line of its own after it, and the happenings
- * the viewer has not seen are announced in a message over the board (`EventNews`).
+ * a move brought about (an event card drawn, …) has a line of its own after it.
  */
 import { useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
-import { EventNews, type NewsItem } from './EventNews.tsx';
 import { namedSeats, withSeatNames } from './logWords.ts';
 import { SeatChip } from './PlayerBadge.tsx';
 import type { LogLine, OlderMoves } from './useMoveLog.ts';
-
-/** The happenings among the lines that are to be announced. */
-function newsOf(lines: readonly LogLine[]): NewsItem[] {
-  return lines.flatMap((l) => (l.happening?.fresh ? [{ key: l.key, seat: l.seat, title: l.happening.title, text: l.text }] : []));
-}
 
 const PAGE = 200;
 
@@ -28,7 +21,6 @@ export function MoveLog({ lines, older }: { lines: LogLine[]; older?: OlderMoves
   };
   return (
     <section className="panel move-log" aria-label="Move log">
-      <EventNews items={newsOf(lines)} />
       <h3>Moves</h3>
       <ol reversed data-testid="move-log" aria-live="polite">
         {[...lines]

@@ -7,12 +7,13 @@
  * brought about (its log entry's happenings: an event card drawn, …) follows it on lines of its own.
  */
 import type { LogEntry } from 'boardgame.io';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { seatOf } from '../../../src/engine/bgio.ts';
 import type { AnyGameCore } from '../../../src/engine/core.ts';
 import { useSession } from '../view/session.tsx';
 import { happeningsOf, happeningWords } from '../../../src/engine/happenings.ts';
 import { describeLogMove } from './logWords.ts';
+import { type NewsItem, usePublishNews } from './newsChannel.ts';
 
 /** One described move, or one happening it brought about (an event card drawn, …). */
 export interface LogLine {
@@ -130,7 +131,15 @@ function freshSince(core: AnyGameCore, coreState: unknown, log: readonly LogEntr
   return log.length > 0 ? log[0]._stateID : 0;
 }
 
-/** Keeps the described log across renders and resyncs, with older moves fetched on request. */
+/** The happenings among the lines that are to be announced. */
+function newsOf(lines: readonly LogLine[]): NewsItem[] {
+  return lines.flatMap((l) => (l.happening?.fresh ? [{ key: l.key, seat: l.seat, title: l.happening.title, text: l.text }] : []));
+}
+
+/**
+ * Keeps the described log across renders and resyncs, with older moves fetched on request, and
+ * publishes the happenings to announce to the message over the board (`newsChannel.ts`).
+ */
 export function useMoveLog(core: AnyGameCore, coreState: unknown, stateID: number, log: LogEntry[]): { lines: LogLine[]; older?: OlderMoves } {
   const session = useSession();
   const reader = useRef<MoveLogReader | null>(null);
@@ -139,6 +148,7 @@ export function useMoveLog(core: AnyGameCore, coreState: unknown, stateID: numbe
   const [loading, setLoading] = useState(false);
   const [exhausted, setExhausted] = useState(false);
   const lines = reader.current.update(coreState, stateID, [...olderEntries, ...log]);
+  usePublishNews(useMemo(() => newsOf(lines), [lines]));
 
   const first = Math.min(stateID, ...olderEntries.map((e) => e._stateID), ...log.map((e) => e._stateID));
   const loadOlder = session.loadOlderLog;

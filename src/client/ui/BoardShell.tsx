@@ -169,6 +169,11 @@ export function BoardShell(props: Props) {
         <button type="button" className="icon topbar-keys" onClick={() => setHelp((h) => !h)} aria-expanded={help} title="Keyboard shortcuts">
           Keys
         </button>
+        {session.openHelp && (
+          <button type="button" className="icon" onClick={session.openHelp} data-testid="open-rules" title="How to play: the rules, over the board">
+            Rules
+          </button>
+        )}
       </header>
       {session.error && (
         <div className="banner error" role="alert">

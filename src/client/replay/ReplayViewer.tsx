@@ -74,18 +74,18 @@ function boardProps(module: GameModule, frames: ReplayFrames, i: number, numPlay
   } as any;
 }
 
-/** What a move brought about, one line each, under the move. */
+/** What a move brought about, one paragraph each, under the move (the move list keeps one item per move). */
 function Told({ told, session }: { told: readonly HappeningWords[]; session: Session }) {
   if (told.length === 0) return null;
   return (
-    <ul className="replay-told">
+    <div className="replay-told">
       {told.map((t, k) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a move's happenings are fixed and in order
-        <li key={k} className="log-happening" data-testid="replay-told">
+        <p key={k} className="log-happening" data-testid="replay-told">
           <strong>{t.title}</strong> {namedSeats(t.text, (q) => seatName(session, q))}
-        </li>
+        </p>
       ))}
-    </ul>
+    </div>
   );
 }
 

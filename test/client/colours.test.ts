@@ -14,9 +14,12 @@ import { ciede2000, contrast, difference, lab, linearRgb, simulate, VISIONS } fr
 /** The least CIEDE2000 difference two colours may show in any vision: a clear difference between two lines side by side. */
 const MIN_DIFFERENCE = 12;
 
-/** Every map colour a seat's track is drawn over or beside, by name. */
+/** Outlines: thin edges around a mark that has its own colour inside (a city, the train's moves). */
+const OUTLINES = new Set(['cityEdge', 'majorEdge', 'moveEdge']);
+
+/** Every map colour a seat's track is drawn over or beside, by name (the train's moves among them). */
 const MAP_FEATURES: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(MAP_COLOURS).filter(([k]) => k !== 'cityEdge' && k !== 'majorEdge')),
+  ...Object.fromEntries(Object.entries(MAP_COLOURS).filter(([k]) => !OUTLINES.has(k))),
   ...Object.fromEntries(TERRAINS.flatMap((t) => (TERRAIN_STYLE[t].tint ? [[`${t} tint`, TERRAIN_STYLE[t].tint as string]] : []))),
 };
 
@@ -64,9 +67,9 @@ describe('the seat colours', () => {
     expect(collisions(pairs)).toEqual([]);
   });
 
-  it('no seat looks like a river, the sea, the land, the coast, a border, a city or a terrain tint', () => {
+  it('no seat looks like a river, the sea, the land, the coast, a border, a city, a terrain tint or the train’s moves', () => {
     const pairs = seats.flatMap(([n, c]) => Object.entries(MAP_FEATURES).map(([f, fc]): [string, string, string, string] => [n, c, f, fc]));
-    expect(Object.keys(MAP_FEATURES)).toEqual(expect.arrayContaining(['river', 'sea', 'land', 'mountain tint', 'desert tint']));
+    expect(Object.keys(MAP_FEATURES)).toEqual(expect.arrayContaining(['river', 'sea', 'land', 'mountain tint', 'desert tint', 'move']));
     expect(collisions(pairs)).toEqual([]);
   });
 

@@ -17,4 +17,7 @@ export const MAP_COLOURS = {
   majorEdge: '#a4161a',
   /** The casing drawn under every track line. */
   casing: '#ffffff',
+  /** The train's moves: the mileposts it can reach and the way it will take, yellow edged in near-black (no seat, river or city is either). */
+  move: '#ffd23f',
+  moveEdge: '#1d1d1d',
 } as const;

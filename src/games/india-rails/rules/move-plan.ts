@@ -25,6 +25,8 @@ export interface MovePlan {
   cost: WayCost;
   /** Whether it keeps to the player's own track and red areas. */
   ownTrack: boolean;
+  /** The turns the way on own track alone would take, or null when own track does not lead there. */
+  ownTurns: number | null;
   /** A way over others' track that would arrive sooner but whose rent the player cannot pay now, if any. */
   faster: { turns: number; rent: number } | null;
   /** Cities on the way where a demand can be met (picked up or delivered). */
@@ -77,6 +79,7 @@ export function createMovePlanner(ctx: RulesContext, s: IndiaRailsState, seat: n
     if (targets.includes(pl.at)) return fail('the train is already there');
     const ownSteps = minSteps(own, ownSet, targets);
     const ownPath = ownSteps === null ? null : own.path(nearest(own, ownSet, targets, ownSteps));
+    const ownTurns = ownSteps === null ? null : turnsOf(ownSteps);
     const limit = rentedTurnsLimit(targets);
     let faster: MovePlan['faster'] = null;
     if (limit > 0) {
@@ -84,13 +87,13 @@ export function createMovePlanner(ctx: RulesContext, s: IndiaRailsState, seat: n
       for (const way of candidates(found, targets, limit)) {
         const path = found.path(way);
         const cost = wayCost(ctx, s, seat, path);
-        if (payable(cost)) return ok(makePlan(ctx, s, seat, path, cost, false, faster));
+        if (payable(cost)) return ok(makePlan(ctx, s, seat, path, cost, { ownTrack: false, ownTurns, faster }));
         faster ??= { turns: cost.turns, rent: cost.rent + cost.fees };
       }
     }
     if (ownPath) {
       const cost = wayCost(ctx, s, seat, ownPath);
-      if (payable(cost)) return ok(makePlan(ctx, s, seat, ownPath, cost, true, faster));
+      if (payable(cost)) return ok(makePlan(ctx, s, seat, ownPath, cost, { ownTrack: true, ownTurns, faster }));
       return fail(`moving there costs ${cost.fees}M in fees but you have ${pl.cash}M`);
     }
     if (faster) return fail(`the way there needs ${faster.rent}M of rent to other players but you have ${pl.cash}M`);
@@ -149,7 +152,14 @@ function candidates(found: Ways, targets: readonly number[], limit: number): Fou
 }
 
 /** A plan along `path`: its stops, and this turn's run to the first stop or the end of the allowance. */
-function makePlan(ctx: RulesContext, s: IndiaRailsState, seat: number, path: number[], cost: WayCost, ownTrack: boolean, faster: MovePlan['faster']): MovePlan {
+function makePlan(
+  ctx: RulesContext,
+  s: IndiaRailsState,
+  seat: number,
+  path: number[],
+  cost: WayCost,
+  way: Pick<MovePlan, 'ownTrack' | 'ownTurns' | 'faster'>,
+): MovePlan {
   const stops = stopsAlong(ctx, s, seat, path);
   const left = turnClock(s, seat).left;
   let now: number[] | null = null;
@@ -160,5 +170,6 @@ function makePlan(ctx: RulesContext, s: IndiaRailsState, seat: number, path: num
     const run = path.slice(0, end + 1);
     if (checkMove(ctx, s, seat, run).ok) now = run;
   }
-  return { path, cost, ownTrack, faster: faster && faster.turns < cost.turns ? faster : null, stops, now };
+  const faster = way.faster && way.faster.turns < cost.turns ? way.faster : null;
+  return { path, cost, ownTrack: way.ownTrack, ownTurns: way.ownTurns, faster, stops, now };
 }

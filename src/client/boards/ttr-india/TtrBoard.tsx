@@ -102,6 +102,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
       tray={<TtrTray turn={turn} hint={hint.hint} claimSelect={claimSelect} />}
       overlay={
         <>
+          {turn.costDialog}
           {paying && (
             <PaymentDialog
               title={`Claim ${routeName(paying.track.route.id)} (${paying.track.route.length}, ${paying.track.colour})`}

@@ -63,9 +63,9 @@ export function IrMap(props: Props) {
       <PlanMarks data={data} plan={plan} seat={me ?? 0} />
       <PreviewMarks data={data} preview={preview} />
       {hintPath && <path d={pathD(data, hintPath)} stroke="#7b2cbf" strokeWidth={0.3} strokeDasharray="0.5 0.3" fill="none" />}
-      <MoveRoute data={data} movePath={movePath} plan={movePlan} unitsPerPx={unitsPerPx} />
+      <MoveRoute data={data} movePath={movePath} plan={movePlan} targets={destination} unitsPerPx={unitsPerPx} />
       <CityLayer data={data} geo={geo} goodsAt={goodsAt} />
-      <MovePins data={data} reach={reach} plan={movePlan} targets={destination} unitsPerPx={unitsPerPx} />
+      <MovePins data={data} reach={reach} plan={movePlan} unitsPerPx={unitsPerPx} />
       <PlaceableRings data={data} placeable={placeable} />
       <DemandHighlights data={data} highlight={highlight} />
       <Trains data={data} state={state} />

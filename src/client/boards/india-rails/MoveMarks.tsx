@@ -34,10 +34,9 @@ function Run({ data, path, later, size, testId }: { data: IndiaRailsMapData; pat
   );
 }
 
-/** The plan's turn ends (numbered 1, 2, … from this turn) and its destination ring. */
-function PlanMarks({ data, plan, targets, size }: { data: IndiaRailsMapData; plan: MovePlan; targets: readonly number[]; size: Size }) {
+/** The plan's turn ends, numbered 1, 2, … from this turn. */
+function TurnEnds({ data, plan, size }: { data: IndiaRailsMapData; plan: MovePlan; size: Size }) {
   const ends = plan.cost.turnEnds.slice(0, -1).filter((i) => i > 0);
-  const end = data.mileposts[plan.path[plan.path.length - 1]];
   return (
     <>
       {ends.map((i, k) => {
@@ -51,24 +50,33 @@ function PlanMarks({ data, plan, targets, size }: { data: IndiaRailsMapData; pla
           </g>
         );
       })}
-      <g transform={`translate(${end.x} ${end.y})`} data-testid="ir-destination" data-targets={targets.join(',')}>
-        <circle r={size(1.05, 13)} fill="none" stroke={EDGE} strokeWidth={size(0.26, 4.5)} />
-        <circle r={size(1.05, 13)} fill="none" stroke={MOVE} strokeWidth={size(0.13, 2.2)} />
-      </g>
     </>
   );
 }
 
-/** The lines of the viewer's move, the direct path and the plan's runs (drawn under the cities, so their names stay readable). */
+/** The ring around the plan's destination. */
+function DestinationRing({ data, plan, targets, size }: { data: IndiaRailsMapData; plan: MovePlan; targets: readonly number[]; size: Size }) {
+  const end = data.mileposts[plan.path[plan.path.length - 1]];
+  return (
+    <g transform={`translate(${end.x} ${end.y})`} data-testid="ir-destination" data-targets={targets.join(',')}>
+      <circle r={size(0.7, 12)} fill="none" stroke={EDGE} strokeWidth={size(0.24, 4.5)} />
+      <circle r={size(0.7, 12)} fill="none" stroke={MOVE} strokeWidth={size(0.12, 2.2)} />
+    </g>
+  );
+}
+
+/** The lines of the viewer's move, the direct path and the plan's runs, and the destination's ring (drawn under the cities, so their names stay readable). */
 export function MoveRoute({
   data,
   movePath,
   plan,
+  targets,
   unitsPerPx,
 }: {
   data: IndiaRailsMapData;
   movePath: number[] | null;
   plan: MovePlan | null;
+  targets: readonly number[] | null;
   unitsPerPx: number;
 }) {
   const size = markSize(unitsPerPx);
@@ -79,22 +87,21 @@ export function MoveRoute({
       {rest && <Run data={data} path={rest} later size={size} testId="ir-plan-later" />}
       {now && <Run data={data} path={now} size={size} testId="ir-plan-now" />}
       {movePath && <Run data={data} path={movePath} size={size} testId="ir-move-path" />}
+      {plan && targets && <DestinationRing data={data} plan={plan} targets={targets} size={size} />}
     </>
   );
 }
 
-/** The mileposts the train can reach this turn, then the plan's turn ends and destination (drawn over the cities: they are what to click and where the turns end). */
+/** The mileposts the train can reach this turn, then the plan's turn ends (drawn over the cities: they are what to click and where the turns end). */
 export function MovePins({
   data,
   reach,
   plan,
-  targets,
   unitsPerPx,
 }: {
   data: IndiaRailsMapData;
   reach: ReadonlyMap<number, number[]> | null;
   plan: MovePlan | null;
-  targets: readonly number[] | null;
   unitsPerPx: number;
 }) {
   const size = markSize(unitsPerPx);
@@ -113,7 +120,7 @@ export function MovePins({
           data-milepost={m}
         />
       ))}
-      {plan && targets && <PlanMarks data={data} plan={plan} targets={targets} size={size} />}
+      {plan && <TurnEnds data={data} plan={plan} size={size} />}
     </>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { destinationKey, loadDestination, saveDestination } from '../../src/client/boards/india-rails/destination.ts';
-import { nearestTarget } from '../../src/client/boards/india-rails/MilepostPicker.tsx';
+import { nearestOf } from '../../src/client/boards/india-rails/geometry.ts';
 import { planWords } from '../../src/client/boards/india-rails/moveWords.ts';
 import { pickTargets } from '../../src/client/boards/india-rails/pickTargets.ts';
 import { plannedHint } from '../../src/client/boards/india-rails/plannedHint.ts';
@@ -102,8 +102,8 @@ describe('what a click may be meant for', () => {
 
   it('the nearest target within the radius wins; none beyond it', () => {
     const p = data.mileposts[46];
-    expect(nearestTarget(data, [46, 55], p.x + 0.3, p.y, 1)).toBe(46);
-    expect(nearestTarget(data, [46, 55], p.x + 3, p.y, 1)).toBeNull();
+    expect(nearestOf(data, [46, 55], p.x + 0.3, p.y, 1)).toBe(46);
+    expect(nearestOf(data, [46, 55], p.x + 3, p.y, 1)).toBeNull();
   });
 });
 

@@ -8,25 +8,10 @@
  */
 import { useRef, useState } from 'react';
 import type { IndiaRailsMapData } from '../../../games/india-rails/map/types.ts';
-import type { MapGeometry } from './geometry.ts';
+import { type MapGeometry, nearestOf } from './geometry.ts';
 
 /** The diameter, in screen pixels, of a target's hit area for a mouse (or pen) and for a finger. */
 export const HIT_DIAMETER_PX = { mouse: 24, touch: 44 } as const;
-
-/** The target nearest (x, y) within `radius` board units, or null. */
-export function nearestTarget(data: IndiaRailsMapData, targets: Iterable<number>, x: number, y: number, radius: number): number | null {
-  let best: number | null = null;
-  let bestD = radius * radius;
-  for (const m of targets) {
-    const p = data.mileposts[m];
-    const d = (p.x - x) ** 2 + (p.y - y) ** 2;
-    if (d <= bestD) {
-      bestD = d;
-      best = m;
-    }
-  }
-  return best;
-}
 
 /** The picking layer; `onHover` is told the milepost under the pointer (null when it leaves the map). */
 export function MilepostPicker({
@@ -57,7 +42,7 @@ export function MilepostPicker({
     if (targets && targets.size > 0) {
       // Screen pixels per board unit (the view box scales both ways alike).
       const scale = Math.hypot(ctm.a, ctm.b);
-      const hit = nearestTarget(data, targets, p.x, p.y, HIT_DIAMETER_PX[kind] / 2 / scale);
+      const hit = nearestOf(data, targets, p.x, p.y, HIT_DIAMETER_PX[kind] / 2 / scale);
       if (hit !== null) return hit;
     }
     return geo.nearest(p.x, p.y);

@@ -5,8 +5,8 @@
  * `--baseline`, default the parent of HEAD), interleaved, `--rounds` times. Random players, at
  * most 1,500 moves a game. Prints the median
  * microseconds per move of each, of wall time and of the process's CPU (user and system, every
- * thread: less sensitive to a busy machine than the wall time), and their ratios, and keeps the
- * JSON under bench/results/.
+ * thread: less sensitive to a busy machine than the wall time), and their ratios, as one JSON
+ * document (bench/lib/results.ts: to bench/out/, and with `--keep` to bench/results/).
  *
  *   NODE_ENV=production npx tsx bench/bgio-moves.ts [--baseline REF] [--games 4] [--rounds 3]
  */
@@ -14,8 +14,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { intFlag, parseFlags } from './bots-common.ts';
-import { reportResult } from './results.ts';
+import { intFlag, parseFlags } from './lib/flags.ts';
+import { reportResult } from './lib/results.ts';
 
 const USAGE = 'NODE_ENV=production npx tsx bench/bgio-moves.ts [--baseline REF] [--games N] [--rounds N]';
 const flags = parseFlags(process.argv.slice(2), { baseline: 'HEAD~1', games: '4', rounds: '3' }, USAGE);

@@ -23,15 +23,16 @@ import type { BotLevel } from '../bots/types.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { runGame } from '../src/engine/runner.ts';
 import type { IndiaRailsCore } from '../src/games/india-rails/rules/core.ts';
-import { type IndiaRailsParams, type IndiaRailsVariants, validateSetupData } from '../src/games/india-rails/params.ts';
+import { type IndiaRailsParams, type IndiaRailsVariants, resolveParams, validateSetupData } from '../src/games/india-rails/params.ts';
 import { majorsConnected } from '../src/games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../src/games/india-rails/rules/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
 import { mean, quantileSorted } from '../src/sim/stats.ts';
 import { droughtTracker } from '../test/support/ir-droughts.ts';
-import { runShardProcess } from './shard-process.ts';
-import { intFlag, listFlag, parseFlags } from './bots-common.ts';
-import { reportResult } from './results.ts';
+import { type MoneyLine, moneyLedger, PHASES } from './lib/ir-money.ts';
+import { runShardProcess } from './lib/shard-process.ts';
+import { intFlag, listFlag, parseFlags } from './lib/flags.ts';
+import { reportResult } from './lib/results.ts';
 
 const USAGE =
   'NODE_ENV=production npx tsx bench/bots-ir-pace.ts [--games N] [--level easy|medium|hard] [--seed S] [--players 2-6] [--workers N] [--tuning JSON] [--params JSON] [--variants JSON]';
@@ -54,7 +55,9 @@ const games = intFlag(flags, 'games', USAGE);
 const workers = intFlag(flags, 'workers', USAGE);
 const players = intFlag(flags, 'players', USAGE);
 if (players < 2 || players > 6) fail(`--players must be 2 to 6 (India Rails seats 2-6 players), got ${players}`);
-const [level] = listFlag(flags, 'level', ['easy', 'medium', 'hard'], USAGE) as BotLevel[];
+const levels = listFlag(flags, 'level', ['easy', 'medium', 'hard'], USAGE) as BotLevel[];
+if (levels.length > 2) fail(`--level takes one level (self-play) or two (one seat of the first, rotating, the rest of the second), got '${flags.level}'`);
+const level = levels.join(',');
 const tuning = parseTuning(flags.tuning);
 const params = setupFlag<Partial<IndiaRailsParams>>('params', flags.params);
 const variants = setupFlag<IndiaRailsVariants>('variants', flags.variants);
@@ -98,6 +101,10 @@ function fail(message: string): never {
 /** What one game tells about its winner. */
 interface GameLine {
   index: number;
+  /** The winning seat (null when the game was cut off). */
+  winner: number | null;
+  /** Each seat's level and money. */
+  seats: { level: BotLevel; money: MoneyLine }[];
   /** The winner's own turns, null when the game was cut off. */
   turns: number | null;
   income: number;
@@ -116,9 +123,11 @@ function play(index: number): GameLine {
   const core = getGameCore('india-rails') as unknown as IndiaRailsCore;
   const seed = `${flags.seed}-${index}`;
   const seats = Array.from({ length: players }, (_, seat) => seat);
+  const seatLevels = seats.map((seat) => seatLevel(seat, index));
   const deciders = seats.map((seat) =>
-    createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level, seed: deriveSeed(seed, 'bot', seat), tuning }),
+    createDecider<IndiaRailsState, IndiaRailsAction>({ game: 'india-rails', level: seatLevels[seat], seed: deriveSeed(seed, 'bot', seat), tuning }),
   );
+  const money = moneyLedger(core.ctx, players, resolveParams({ params, variants }).startingCash);
   const marks = seats.map(() => ({ by20: 0, by40: 0, upgradedAt: null as number | null, majorsAt: null as number | null }));
   const droughts = droughtTracker(players);
   const { state, record } = runGame(core, deciders, {
@@ -126,8 +135,9 @@ function play(index: number): GameLine {
     seed,
     options: Object.keys(params).length + Object.keys(variants).length > 0 ? { params, variants } : undefined,
     maxSteps: 4000 * players,
-    onStep(s) {
+    onStep(s, step) {
       droughts.observe(s);
+      money.observe(s, step.seat, step.action);
       s.players.forEach((p, seat) => {
         const m = marks[seat];
         if (p.turns <= 20) m.by20 = p.income;
@@ -139,9 +149,25 @@ function play(index: number): GameLine {
   });
   const drought = Math.max(...droughts.longest);
   const winner = record.result?.winners[0];
-  if (winner === undefined) return { index, turns: null, income: 0, trackSegments: 0, by20: 0, by40: 0, upgradedAt: null, majorsAt: null, drought };
+  const seatLines = money.lines().map((m, seat) => ({ level: seatLevels[seat], money: m }));
+  if (winner === undefined)
+    return { index, winner: null, seats: seatLines, turns: null, income: 0, trackSegments: 0, by20: 0, by40: 0, upgradedAt: null, majorsAt: null, drought };
   const p = state.players[winner];
-  return { index, turns: p.turns, income: p.income, trackSegments: state.track[winner].length, ...marks[winner], drought };
+  return {
+    index,
+    winner,
+    seats: seatLines,
+    turns: p.turns,
+    income: p.income,
+    trackSegments: state.track[winner].length,
+    ...marks[winner],
+    drought,
+  };
+}
+
+/** The level of `seat` in game `index`: with two levels, one seat of the first (rotating with the game), the rest of the second. */
+function seatLevel(seat: number, index: number): BotLevel {
+  return levels.length === 1 || seat === index % players ? levels[0] : levels[1];
 }
 
 /** Runs games `k`, `k + n`, `k + 2n`, … in a child process of this script and collects its lines. */
@@ -153,7 +179,7 @@ function shard(k: number, n: number): Promise<GameLine[]> {
     '--games',
     String(games),
     '--level',
-    level,
+    flags.level,
     '--seed',
     flags.seed,
     '--players',
@@ -172,6 +198,48 @@ function shard(k: number, n: number): Promise<GameLine[]> {
 
 /** A mean to one decimal (NaN for none). */
 const mean1 = (xs: readonly number[]) => +mean(xs).toFixed(1);
+/** A median to one decimal (NaN for none). */
+const median1 = (xs: readonly number[]) =>
+  xs.length
+    ? +quantileSorted(
+        [...xs].sort((a, b) => a - b),
+        0.5,
+      ).toFixed(1)
+    : Number.NaN;
+
+/** Medians of the money lines `ms` (the yardstick of docs/bots.md, "Where the money goes"). */
+function moneySummary(ms: readonly MoneyLine[]) {
+  const med = (f: (m: MoneyLine) => number) => median1(ms.map(f));
+  return {
+    players: ms.length,
+    medianTrack: med((m) => m.track),
+    medianTrackServedNone: med((m) => m.trackServedNone),
+    medianTrackNeverTravelled: med((m) => m.trackNeverTravelled),
+    medianTrackServedOne: med((m) => m.trackServedOne),
+    medianTrackServedTwoPlus: med((m) => m.trackServedTwoPlus),
+    medianSegments: med((m) => m.segments),
+    medianRentPaid: med((m) => m.rentPaid),
+    medianRentReceived: med((m) => m.rentReceived),
+    medianUpgrades: med((m) => m.upgrades),
+    medianPayouts: med((m) => m.payouts),
+    medianDeliveries: med((m) => m.deliveries),
+    medianPayoutsPerTrack: med((m) => m.payoutsPerTrack),
+    meanPayoutsPerTurn: Object.fromEntries(PHASES.map((p, i) => [p.name, mean1(ms.map((m) => m.payoutsPerTurn[i]).filter((x): x is number => x !== null))])),
+  };
+}
+
+/** The money of the winners, and of every player, by level. */
+function moneyReport(lines: readonly GameLine[]) {
+  return Object.fromEntries(
+    levels.map((lv) => [
+      lv,
+      {
+        winners: moneySummary(lines.flatMap((l) => l.seats.filter((x, seat) => x.level === lv && seat === l.winner).map((x) => x.money))),
+        everyone: moneySummary(lines.flatMap((l) => l.seats.filter((x) => x.level === lv).map((x) => x.money))),
+      },
+    ]),
+  );
+}
 
 if (flags.shard) {
   const [k, n] = flags.shard.split('/').map(Number);
@@ -208,6 +276,11 @@ if (flags.shard) {
       meanFirstUpgradeTurn: mean1(nums((l) => l.upgradedAt)),
       meanMajorsJoinedTurn: mean1(nums((l) => l.majorsAt)),
     },
+    winsByLevel: Object.fromEntries(levels.map((lv) => [lv, lines.filter((l) => l.winner !== null && l.seats[l.winner].level === lv).length])),
+    medianOwnTurnsToWinByLevel: Object.fromEntries(
+      levels.map((lv) => [lv, median1(lines.filter((l) => l.winner !== null && l.seats[l.winner].level === lv).map((l) => l.turns as number))]),
+    ),
+    money: moneyReport(lines),
     ms: Date.now() - t0,
   });
 }

@@ -6,12 +6,11 @@
  * game (and its p95: India Rails targets 1 s). Prints one JSON document.
  *
  *   NODE_ENV=production nice -n 10 npx tsx bench/bots-speed.ts [--bgio-iterations 50]
- *     [--our-iterations N] [--rounds 5] [--decisions 12] [--seed speed] [--name bots-speed]
+ *     [--our-iterations N] [--rounds 5] [--decisions 12] [--seed speed]
  *
  * Ours and the port run `--our-iterations` (default: the hard bot's own), interleaved `--rounds`
  * times; the median rate of each counts. Every search is warmed up first (the JIT) on an earlier
- * position, so none pays for compiling its code in the timing. The result is kept as
- * bench/results/<name>-<date>.json.
+ * position, so none pays for compiling its code in the timing.
  */
 import { MCTSBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
@@ -25,27 +24,23 @@ import { nextSeat, runGame } from '../src/engine/runner.ts';
 import { median, quantileSorted } from '../src/sim/stats.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
 import { type TtrAction, TtrIndiaCore, type TtrState } from '../src/games/ttr-india/index.ts';
-import { intFlag, parseFlags } from './bots-common.ts';
-import { portSearch } from './mcts-port.ts';
-import { reportResult } from './results.ts';
-import { searchBreakdown } from './search-breakdown.ts';
+import { intFlag, parseFlags } from './lib/flags.ts';
+import { portSearch } from '../test/support/mcts-port.ts';
+import { reportResult } from './lib/results.ts';
+import { searchBreakdown } from './lib/search-breakdown.ts';
 
 const USAGE =
-  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--rounds N] [--decisions N] [--seed S] [--name bots-speed]";
+  "NODE_ENV=production npx tsx bench/bots-speed.ts [--bgio-iterations N] [--our-iterations N (default: the hard bot's own)] [--rounds N] [--decisions N] [--seed S]";
 const kit = ttrKit(TtrIndiaCore);
 const flags = parseFlags(
   process.argv.slice(2),
-  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), rounds: '5', decisions: '12', seed: 'speed', name: 'bots-speed' },
+  { 'bgio-iterations': '50', 'our-iterations': String(kit.search.iterations), rounds: '5', decisions: '12', seed: 'speed' },
   USAGE,
 );
 const bgioIterations = intFlag(flags, 'bgio-iterations', USAGE);
 const ourIterations = intFlag(flags, 'our-iterations', USAGE);
 const decisions = intFlag(flags, 'decisions', USAGE);
 const rounds = intFlag(flags, 'rounds', USAGE);
-if (!/^[a-z0-9-]{1,60}$/.test(flags.name)) {
-  process.stderr.write(`--name must be 1–60 lowercase letters, digits or dashes, got '${flags.name}'\nusage: ${USAGE}\n`);
-  process.exit(2);
-}
 
 /** Time shares of one like-for-like search (timers on), on the position measured. */
 function likeForLikeBreakdown(k: BotKit<TtrState, TtrAction>, observation: TtrState, seat: number, settings: SearchSettings) {
@@ -245,7 +240,7 @@ async function main() {
     target: { ratio: 20, likeForLikeOverPort: 1.5, hardDecisionMedianMs: 1000, indiaRailsHardDecisionP95Ms: 1000 },
     hardDecision: hardTimes,
   };
-  reportResult(flags.name, result);
+  reportResult('bots-speed', result);
 }
 
 main().catch((e) => {

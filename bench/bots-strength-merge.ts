@@ -4,12 +4,12 @@
  * games, and the loop-bonus counts summed. Long hard series can thus run in short chunks on a
  * shared machine. Refuses a run on a tuning seed set (`heldOut: false`) or with a seed seen twice.
  *
- *   npx tsx bench/bots-strength-merge.ts run1.json run2.json …
+ *   npx tsx bench/bots-strength-merge.ts bench/out/bots-strength-<run>.json … [--keep]
  */
 import { readFileSync } from 'node:fs';
 import { wilson } from '../src/sim/stats.ts';
-import type { SeriesResult } from './bots-common.ts';
-import { reportResult } from './results.ts';
+import type { SeriesResult } from './lib/series.ts';
+import { reportResult } from './lib/results.ts';
 
 const USAGE = 'npx tsx bench/bots-strength-merge.ts <bots-strength result.json>…';
 const files = process.argv.slice(2);
@@ -97,4 +97,4 @@ const pooled = [...pools.values()].map((p) => ({
 }));
 for (const r of pooled)
   process.stderr.write(`${r.game} ${r.a} vs ${r.players - 1} × ${r.b}: ${r.winsA}/${r.games}, Wilson 95% ${r.wilson95.map((x) => x.toFixed(2)).join('–')}\n`);
-reportResult('bots-strength-merged', { heldOut: true, runs: sources.length, sources, pooled });
+reportResult('bots-strength-merge', { heldOut: true, runs: sources.length, sources, pooled });

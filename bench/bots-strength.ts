@@ -4,7 +4,8 @@
  * own turns to victory of medium and hard. The pair `hard-medium4` is one hard against three
  * mediums, hard's seat rotating (a fair share is 25%); `hard-medium6` one against five (India Rails
  * only; a fair share is 1/6). For Ticket to Ride each level's loop-bonus rate (player-games with at
- * least one loop ticket) is counted. Prints one JSON document and keeps it in bench/results/.
+ * least one loop ticket) is counted. Prints one JSON document and writes it to bench/out/ (with
+ * `--keep`, to bench/results/ too: bench/lib/results.ts).
  *
  * Figures are reported on held-out seeds: by default a fresh seed set is drawn for every run, never
  * one of the seed sets used while tuning the bots (`--tuning-seeds`). A run on a tuning seed set is
@@ -16,8 +17,9 @@
  */
 import type { BotLevel } from '../bots/types.ts';
 import { getGameCore } from '../src/games/registry.ts';
-import { intFlag, listFlag, parseFlags, seedSetFlag, series, type SeriesResult } from './bots-common.ts';
-import { reportResult } from './results.ts';
+import { intFlag, listFlag, parseFlags, seedSetFlag } from './lib/flags.ts';
+import { type SeriesResult, series } from './lib/series.ts';
+import { reportResult } from './lib/results.ts';
 
 const USAGE =
   'NODE_ENV=production npx tsx bench/bots-strength.ts [--game all|ttr-india|india-rails] [--games N] [--ir-games N] [--hard-games N] [--pairs hard-medium,hard-medium4,hard-medium6,medium-easy,easy-random] [--seed fresh|S] [--tuning-seeds a,b,…]';

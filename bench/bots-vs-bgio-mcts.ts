@@ -3,7 +3,7 @@
  * TtrIndia Game through boardgame.io's machinery (`Simulate`: its reducer, its enumerate). Seats
  * alternate. MCTSBot sees the whole state; ours see their own playerView. Game over carries
  * boardgame.io's `winner`/`draw`, so MCTSBot credits a playout only when it reaches the end: the
- * report counts how many of its playouts did. Prints (and keeps) the JSON after every game.
+ * report counts how many of its playouts did. Prints (and writes) the JSON after every game.
  *
  *   NODE_ENV=production nice -n 10 npx tsx bench/bots-vs-bgio-mcts.ts [--games 10] [--iterations 50]
  *     [--playout-depth 200] [--levels medium,hard] [--seed vs-bgio]
@@ -19,8 +19,8 @@ import type { BotLevel } from '../bots/types.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
 import { quantileSorted, wilson } from '../src/sim/stats.ts';
-import { intFlag, listFlag, parseFlags } from './bots-common.ts';
-import { reportResult } from './results.ts';
+import { intFlag, listFlag, parseFlags } from './lib/flags.ts';
+import { reportResult } from './lib/results.ts';
 
 const USAGE =
   'NODE_ENV=production nice -n 10 npx tsx bench/bots-vs-bgio-mcts.ts [--games N] [--iterations N] [--playout-depth N] [--levels medium,hard] [--seed S]';

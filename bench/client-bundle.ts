@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../test/e2e/support/browser.ts';
 import { builtSnapshot } from '../test/e2e/support/build.ts';
 import { serveStatic } from '../test/e2e/support/staticServer.ts';
-import { reportResult } from './results.ts';
+import { reportResult } from './lib/results.ts';
 
 const args = process.argv.slice(2);
 const loadsArg = args.indexOf('--loads');

@@ -10,7 +10,7 @@
 import { buildMapGraph, INDIA_RAILS_MAP } from '../src/games/india-rails/map/index.ts';
 import type { MilepostId } from '../src/games/india-rails/map/types.ts';
 import { naiveCheapestCost } from '../test/support/naive-dijkstra.ts';
-import { reportResult } from './results.ts';
+import { reportResult } from './lib/results.ts';
 
 const USAGE = 'usage: NODE_ENV=production npx tsx bench/map-paths.ts [--rounds N]';
 const TARGET_US = 1000;

@@ -7,7 +7,7 @@
  *   once the flood stops — against `GET /games` p50 on the idle server;
  * - fairness: an easy bot's answer time (p95) in a match of its own while six Ticket to Ride –
  *   India matches of one human and four hard bots run, against the same easy bot alone.
- * Loopback only, bounded in time. Prints one JSON document and keeps it (bench/results.ts).
+ * Loopback only, bounded in time. Prints one JSON document (bench/lib/results.ts: to bench/out/, and with `--keep` to bench/results/).
  *
  *   NODE_ENV=production npx tsx bench/server-abuse.ts [--flood-seconds 10] [--samples 15]
  */
@@ -23,8 +23,8 @@ import { objectCodec } from '../src/engine/bgio.ts';
 import type { CoreAction } from '../src/engine/core.ts';
 import { createRng, type Rng } from '../src/engine/rng.ts';
 import { getBgioGame, getGameCore } from '../src/games/registry.ts';
-import { reportResult } from './results.ts';
-import { writeLongMatch } from './server-long-match.ts';
+import { reportResult } from './lib/results.ts';
+import { writeLongMatch } from './lib/server-long-match.ts';
 
 const USAGE = 'usage: tsx bench/server-abuse.ts [--flood-seconds S] [--samples N]';
 

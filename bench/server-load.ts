@@ -8,8 +8,8 @@
  * all are live, a steady window measures each move's round trip (emit → the mover's client holds
  * the new state), errors, server CPU per move and server memory per match. A baseline match alone
  * runs first. Per-address limits are raised through the server's settings (SOCKETS_PER_ADDRESS,
- * CREATES_PER_MINUTE, …), since every client is 127.0.0.1. Prints one JSON document and keeps it
- * under bench/results/.
+ * CREATES_PER_MINUTE, …), since every client is 127.0.0.1. Prints one JSON document (`store` says
+ * which) (bench/lib/results.ts: to bench/out/, and with `--keep` to bench/results/).
  *
  *   NODE_ENV=production npx tsx bench/server-load.ts [--matches 100] [--think-ms 5000] [--window-seconds 60]
  *     [--ramp-batch 50] [--client-procs 2] [--bot-level easy] [--store sqlite|postgres] [--max-seconds 600]
@@ -21,8 +21,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_LEVELS } from '../bots/index.ts';
-import { valuedFlags } from './argv.ts';
-import { reportResult } from './results.ts';
+import { valuedFlags } from './lib/flags.ts';
+import { reportResult } from './lib/results.ts';
 import {
   type FromPlayers,
   LOAD_GAMES,
@@ -32,7 +32,7 @@ import {
   runPlayersProcess,
   type ToPlayers,
   type WindowReport,
-} from './server-load-play.ts';
+} from './lib/server-load-play.ts';
 
 const USAGE =
   'usage: tsx bench/server-load.ts [--matches N] [--think-ms MS] [--window-seconds S] [--ramp-batch N] [--client-procs N] [--bot-level random|easy|medium|hard] [--store sqlite|postgres] [--max-seconds S]';
@@ -361,7 +361,7 @@ async function main() {
   const rttByGame = Object.fromEntries(LOAD_GAMES.map((g) => [g, summary(reports.flatMap((r) => r.rtts[g] ?? []))]));
   const baseRtt = summary(Object.values(base.rtts).flat());
   const rssDelta = rssLive.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0);
-  reportResult(flags.store === 'postgres' ? 'server-load-postgres' : 'server-load', {
+  reportResult('server-load', {
     store: flags.store === 'postgres' ? 'postgres + redis' : 'sqlite',
     serverInstances: instances,
     matches: flags.matches,

@@ -15,8 +15,8 @@ import { loadProviders } from '../src/sim/providers.ts';
 import { gameSeed, seatsFor } from '../src/sim/schedule.ts';
 import { summarize } from '../src/sim/summary.ts';
 import type { SimProviders, TournamentConfig } from '../src/sim/types.ts';
-import { reportResult } from './results.ts';
-import { positiveIntFlag } from './argv.ts';
+import { reportResult } from './lib/results.ts';
+import { positiveIntFlag } from './lib/flags.ts';
 
 const USAGE = 'usage: npx tsx bench/sim-json-size.ts [--ttr-games N] [--ir-games N]';
 const VALUED = ['--ttr-games', '--ir-games'];
@@ -69,8 +69,7 @@ function measure(providers: SimProviders, config: TournamentConfig) {
 const providers = await loadProviders();
 const ttr = measure(providers, { game: 'ttr-india', bots: ['medium', 'medium', 'medium', 'medium'], games: flag('ttr-games', 1000), seed: 'json-size' });
 const ir = measure(providers, { game: 'india-rails', bots: ['medium', 'medium', 'medium'], games: flag('ir-games', 10), seed: 'json-size' });
-const file = reportResult('sim-json-size', {
+reportResult('sim-json-size', {
   note: 'fileBytes: the --json file as written; replayData is all the replay viewer adds (each game is re-run in the browser from its seed and levels); recordBytesPerGame: what carrying the moves would add instead',
   scenarios: [ttr, ir],
 });
-if (file) process.stderr.write(`kept ${file}\n`);

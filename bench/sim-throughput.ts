@@ -13,7 +13,7 @@
  * process used per second (V8's compiler and GC threads take part of a second core);
  * target: two workers at least 1.8x one worker's games per second on two idle cores. The compiled
  * worker bundle is built (or found up to date) first, and that time is reported apart. With
- * --payoff-only the result is kept as bench/results/sim-throughput-payoff-<date>.json.
+ * --payoff-only only the pay-off is measured (`payoffOnly: true` in the result).
  *
  * India Rails against the baseline (with --baseline): the --ir-games India Rails games
  * played in this process by this tree's code and the baseline checkout's, game by game in turn
@@ -34,9 +34,9 @@ import { runTournament } from '../src/sim/pool.ts';
 import { DEFAULT_PROVIDERS, loadProvidersFrom } from '../src/sim/providers-loader.ts';
 import { mean, median } from '../src/sim/stats.ts';
 import type { SimProviders, TournamentConfig } from '../src/sim/types.ts';
-import { checkoutPlayer, sameGame, THIS_TREE } from './ir-checkout.ts';
-import { reportResult } from './results.ts';
-import { positiveIntFlag } from './argv.ts';
+import { checkoutPlayer, sameGame, THIS_TREE } from './lib/ir-checkout.ts';
+import { reportResult } from './lib/results.ts';
+import { positiveIntFlag } from './lib/flags.ts';
 
 interface Scenario {
   game: string;
@@ -276,7 +276,8 @@ const payoff = [];
 for (const games of payoffSizes()) payoff.push(await workerPayoff(games, flag('pairs', 3)));
 const results = [];
 if (!payoffOnly) for (const s of scenarios) results.push(await scenario(providers, s));
-reportResult(payoffOnly ? 'sim-throughput-payoff' : 'sim-throughput', {
+reportResult('sim-throughput', {
+  payoffOnly,
   nodeEnv: process.env.NODE_ENV ?? null,
   cores: availableParallelism(),
   // Other processes share the cores: a 1-minute load average above the core count inflates every time.

@@ -10,7 +10,7 @@ import { createRng, deriveSeed } from '../src/engine/rng.ts';
 import { randomDecider, runGame } from '../src/engine/runner.ts';
 import { TtrIndiaCore as core } from '../src/games/ttr-india/index.ts';
 import type { TtrAction, TtrState } from '../src/games/ttr-india/rules/state.ts';
-import { reportResult } from './results.ts';
+import { reportResult } from './lib/results.ts';
 
 const USAGE = 'usage: NODE_ENV=production npx tsx bench/ttr-core.ts [--games N] [--players P]';
 

@@ -7,7 +7,7 @@
  * `rng` and redacts `core`, so no client can predict or see hidden cards. Moves are `client: false`
  * because a client only holds a redacted state and cannot run the rules on it.
  */
-import type { Ctx, Game, LongFormMove, Plugin } from 'boardgame.io';
+import type { Ctx, Game, LogEntry, LongFormMove, Plugin } from 'boardgame.io';
 import { INVALID_MOVE, Stage } from 'boardgame.io/core';
 import type { CoreAction, GameCore, GameResult, Seat } from './core.ts';
 import { createRng, type RngState, restoreRng } from './rng.ts';
@@ -45,6 +45,22 @@ export function objectCodec<A extends CoreAction>(): MoveCodec<A> {
       return Object.keys(rest).length === 0 ? [] : [rest];
     },
   };
+}
+
+/** A move of boardgame.io's log as the core sees it: the seat that made it and the action. */
+export interface LoggedStep {
+  seat: Seat;
+  action: CoreAction;
+}
+
+/** The seat and core action of a log entry (default codec), or null for entries that are not moves. */
+export function loggedStep(entry: LogEntry): LoggedStep | null {
+  if (entry.action.type !== 'MAKE_MOVE') return null;
+  const { type, args, playerID } = entry.action.payload as { type: string; args: unknown; playerID?: string };
+  const seat = seatOf(playerID);
+  const action = objectCodec<CoreAction>().toAction(type, Array.isArray(args) ? args : []);
+  if (seat === undefined || action === undefined) return null;
+  return { seat, action: action as CoreAction };
 }
 
 /** A seat from boardgame.io's playerID, or undefined for a spectator or a malformed id. */

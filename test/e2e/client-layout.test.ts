@@ -61,6 +61,29 @@ describe('Board layout and map navigation', () => {
     }
   }
 
+  it("the top bar's menus (keyboard help, turn alerts) open over the map, never over the player's tickets", async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${client.url}/#/play/ttr-india?players=2&bots=random&seed=layout&botDelay=60000`);
+    await page.getByTestId('ticket-choice').waitFor();
+    const covered = async (menu: string) => {
+      const m = (await page.locator(menu).boundingBox())!;
+      const map = (await page.getByTestId('ttr-map').boundingBox())!;
+      expect(m.x + m.width).toBeLessThanOrEqual(map.x + map.width);
+      return Promise.all(
+        ['ticket-choice', 'my-tickets'].map(async (id) => {
+          const t = (await page.getByTestId(id).boundingBox())!;
+          return m.x < t.x + t.width && t.x < m.x + m.width && m.y < t.y + t.height && t.y < m.y + m.height;
+        }),
+      );
+    };
+    await page.getByRole('button', { name: 'Keys' }).click();
+    expect(await covered('[data-testid="keys-help"]')).toEqual([false, false]);
+    await page.getByRole('button', { name: 'Keys' }).click();
+    await page.getByTestId('turn-alerts').click();
+    expect(await covered('.turn-alerts-menu')).toEqual([false, false]);
+    await page.close();
+  });
+
   it('the map zooms with the wheel, pans with a drag and with the keyboard', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const { map, start, box } = await openIrMap(page);

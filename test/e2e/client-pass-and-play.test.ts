@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors, stateId, waitForNewState } from './support/page.ts';
 import { skipCostQuestions } from './support/questions.ts';
+import { playTtrTurn } from './support/ttr.ts';
 
 const client = serveBuiltClient();
 
@@ -30,21 +31,6 @@ async function takeDevice(page: Page, name: string): Promise<void> {
   await page.getByTestId('handoff-continue').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.getAttribute('data-my-turn') === 'true', undefined, { timeout: 30_000 });
   expect(await page.getByTestId('turn-status').textContent()).toContain(`${name}, your turn.`);
-}
-
-/** One Ticket to Ride turn: keep the offered tickets, or draw two cards from the deck. */
-async function playTtrTurn(page: Page): Promise<void> {
-  let before = await stateId(page);
-  if (await page.getByTestId('ticket-choice').isVisible()) {
-    await page.getByTestId('keep-tickets').click();
-    await waitForNewState(page, before);
-    return;
-  }
-  await page.getByTestId('draw-deck').click();
-  await waitForNewState(page, before);
-  before = await stateId(page);
-  await page.getByTestId('draw-deck').click();
-  await waitForNewState(page, before);
 }
 
 describe('pass-and-play', () => {

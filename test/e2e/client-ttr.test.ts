@@ -2,7 +2,7 @@
  * End to end, in real Chromium: a full game of Ticket to Ride – India against a random bot, played
  * through the board's own controls (ticket choice, drawing from the deck and the display, claiming
  * routes on the map and from the route list, drawing tickets), checking what the page shows at each
- * step. Screenshots go to docs/images/ttr-india-{start,mid,end}.png.
+ * step, and that the map keeps its size throughout. Screenshots go to docs/images/ttr-india-{start,mid,end}.png.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -95,6 +95,8 @@ describe('Ticket to Ride – India in the browser', () => {
     await waitForNewState(page, before);
     await expect.poll(() => page.locator('[data-testid="my-tickets"] li.ticket').count()).toBe(2);
 
+    // The map keeps its size from turn to turn: the ticket choice, the route list and the hand never resize it.
+    const mapSizes = new Set([`${mapBox!.width}×${mapBox!.height}`]);
     let turns = 0;
     let claims = 0;
     let ticketDraws = 0;
@@ -106,6 +108,8 @@ describe('Ticket to Ride – India in the browser', () => {
       if (!sawThinking) sawThinking = (await page.getByTestId('bot-thinking').count()) > 0;
       const now = await waitForMyTurnOrEnd(page);
       if (now === 'over') break;
+      const frame = await page.getByTestId('ttr-map').boundingBox();
+      mapSizes.add(`${frame!.width}×${frame!.height}`);
       turns++;
       expect(turns).toBeLessThan(400);
       if (!hinted && !(await page.getByTestId('ticket-choice').isVisible())) {
@@ -190,6 +194,7 @@ describe('Ticket to Ride – India in the browser', () => {
     expect(sawThinking).toBe(true);
     expect(hinted).toBe(true);
     expect(keyboardDraws).toBe(1);
+    expect([...mapSizes]).toHaveLength(1);
     expect(await page.locator('[data-testid="move-log"] li').count()).toBeGreaterThan(20);
     await page.screenshot({ path: join(IMAGES, 'ttr-india-end.png') });
     await page.getByTestId('end-view-board').click();

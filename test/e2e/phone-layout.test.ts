@@ -60,15 +60,24 @@ afterAll(async () => {
   await phone?.close();
 });
 
-/** Opens `hash` on the phone, waits for `ready`, screenshots it and returns the checks. */
-async function visit(hash: string, ready: string, image: string): Promise<{ page: Page; errors: string[] }> {
+/** Opens `hash` on the phone, waits for `ready`, screenshots it (unless `image` is null) and returns the checks. */
+async function visit(hash: string, ready: string, image: string | null): Promise<{ page: Page; errors: string[] }> {
   const page = await phone.newPage();
   const errors = collectErrors(page);
   await page.goto(`${served.server.url}/${hash}`);
   await page.getByTestId(ready).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(IMAGES, image), fullPage: true });
+  if (image) await page.screenshot({ path: join(IMAGES, image), fullPage: true });
   return { page, errors };
+}
+
+/** A board fills the screen without scrolling: the status line at the top, the action bar at the foot. */
+async function expectBoardFills(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) - window.innerHeight)).toBeLessThanOrEqual(0);
+  const status = (await page.getByTestId('turn-status').boundingBox())!;
+  expect(status.y + status.height).toBeLessThan(130);
+  const bar = (await page.getByTestId('action-bar').boundingBox())!;
+  expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0);
 }
 
 async function expectFits(page: Page): Promise<void> {
@@ -79,11 +88,12 @@ async function expectFits(page: Page): Promise<void> {
   expect(await smallTargets(page)).toEqual([]);
 }
 
-const PAGES: [string, () => string, () => string, string][] = [
+/** What to open, when it is ready, and its screenshot (the boards' own are taken by phone-board.test.ts, on the player's turn). */
+const PAGES: [string, () => string, () => string, string | null][] = [
   ['the home page', () => '#/', () => `game-card-${GAME}`, 'phone-home.png'],
   ['a new game', () => `#/new/${GAME}`, () => 'start-game', 'phone-new-game.png'],
-  ['Ticket to Ride against bots', () => `#/play/${GAME}?players=3&bots=random,random&botDelay=0&seed=phone`, () => 'ttr-map', 'phone-ttr-india.png'],
-  ['India Rails against bots', () => '#/play/india-rails?players=3&bots=random,random&botDelay=0&seed=phone', () => 'board', 'phone-india-rails.png'],
+  ['Ticket to Ride against bots', () => `#/play/${GAME}?players=3&bots=random,random&botDelay=0&seed=phone`, () => 'ttr-map', null],
+  ['India Rails against bots', () => '#/play/india-rails?players=3&bots=random,random&botDelay=0&seed=phone', () => 'board', null],
   ['the lobby', () => '#/lobby', () => 'create-match', 'phone-lobby.png'],
   ['a waiting room', () => `#/match/${GAME}/${waiting.matchID}`, () => 'waiting-room', 'phone-waiting-room.png'],
   ['a lobby match', () => `#/match/${GAME}/${playing.matchID}`, () => 'board', 'phone-lobby-match.png'],
@@ -96,6 +106,7 @@ describe('at 390×844', () => {
     it(`${what} fits the width, with controls a finger can tap`, async () => {
       const { page, errors } = await visit(hash(), ready(), image);
       await expectFits(page);
+      if (ready() === 'board' || ready().endsWith('-map')) await expectBoardFills(page);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -106,6 +117,8 @@ describe('at 390×844', () => {
     await page.goto(`${served.server.url}/#/play/${GAME}?players=2&bots=random&botDelay=60000&seed=pinch`);
     const map = page.getByTestId('ttr-map');
     await map.waitFor();
+    // The opening's ticket choice is pinned over the map's foot: fold it away to free the map.
+    await page.getByTestId('sheet-fold').tap();
     const viewBox = async () => ((await map.getAttribute('viewBox')) ?? '').split(' ').map(Number);
     const start = await viewBox();
     const box = (await map.boundingBox())!;

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts Debian's PostgreSQL for the lobby server's PostgreSQL test run, listening on loopback
 # only, with a `lobby` role and a `lobby_test` database; prints the DATABASE_URL to export.
-# Idempotent; works as root without a TTY (uses runuser) or as a user with sudo.
+# Idempotent; works as root without a TTY (uses runuser) or as a user with sudo. With
+# STARTED_RECORD=<file>, a cluster it starts is noted there first ("postgres <version> <cluster>"),
+# so that the caller can stop it again (scripts/test-all.sh does).
 # Usage: export DATABASE_URL="$(bash test/server/start-postgres.sh)"
 set -euo pipefail
 log() { echo "start-postgres: $*" >&2; }
@@ -20,6 +22,7 @@ if [ -z "${VER:-}" ]; then
   read -r VER CLUSTER PORT STATUS _ < <(pg_lsclusters -h | head -n1)
 fi
 if [ "$STATUS" != "online" ]; then
+  [ -z "${STARTED_RECORD:-}" ] || echo "postgres $VER $CLUSTER" >>"$STARTED_RECORD"
   log "starting cluster $VER/$CLUSTER on 127.0.0.1:$PORT"
   pg_ctlcluster "$VER" "$CLUSTER" start -- -o "-c listen_addresses=127.0.0.1" >&2
 fi

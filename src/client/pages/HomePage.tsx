@@ -1,7 +1,11 @@
-/** The home page: the two games, each with a small rendering of its map and a "New game" button. */
+/**
+ * The home page: the games saved in this browser, then the two games, each with a small rendering
+ * of its map, a "New game" button and a "How to play" link.
+ */
 import { lazy, Suspense, useMemo } from 'react';
 import { CATALOG, type CatalogEntry } from '../catalog.ts';
 import { href } from '../router.ts';
+import { SavedGamesList } from '../saved/SavedGamesList.tsx';
 
 function GameCard({ entry }: { entry: CatalogEntry }) {
   const Thumb = useMemo(() => lazy(entry.loadThumbnail), [entry]);
@@ -18,18 +22,24 @@ function GameCard({ entry }: { entry: CatalogEntry }) {
         <p className="muted">
           {entry.minPlayers}–{entry.maxPlayers} players · you against bots
         </p>
-        <a className="button primary" href={href(['new', entry.id])} data-testid={`new-${entry.id}`}>
-          New game
-        </a>
+        <div className="game-card-actions">
+          <a className="button primary" href={href(['new', entry.id])} data-testid={`new-${entry.id}`}>
+            New game
+          </a>
+          <a className="button" href={href(['help', entry.id])} data-testid={`how-to-play-${entry.id}`}>
+            How to play
+          </a>
+        </div>
       </div>
     </article>
   );
 }
 
-/** Lists the games. */
+/** The unfinished games saved in this browser (resume or delete), then the games. */
 export function HomePage() {
   return (
     <main className="page home">
+      <SavedGamesList />
       <h1>Choose a game</h1>
       <div className="game-cards">
         {CATALOG.map((g) => (

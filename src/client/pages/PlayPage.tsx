@@ -1,23 +1,21 @@
 /**
- * Play against bots in this browser: the people at the device take the first seats of a boardgame.io
- * `Local` master (several of them play pass-and-play, pass-and-play/); each bot seat is driven from
- * a Web Worker. URL: `#/play/<game>?players=3&name=…&bots=easy,medium&variants=…
- * &seed=…&botDelay=0&autoplay=medium&params={…}` (seed and botDelay make tests reproducible and fast; autoplay
- * lets a bot play your seat too, to watch a game; params overrides house values, e.g. a short game).
- * A link with a value that cannot be used shows what would change instead of starting a game.
+ * `#/play/<game>?…`: a new local game against bots, and `#/play/<game>/<saveId>`: a saved one.
+ * A new game's link (`?players=3&name=…&bots=easy,medium&variants=…&seed=…&botDelay=0
+ * &autoplay=medium&params={…}`, see playSettings.ts) is saved first under a new id, and the page
+ * then stands on that game's own link, so a reload takes it up rather than dealing again; opening
+ * the same link twice starts two games. A link with a value that cannot be used shows what would
+ * change instead of starting a game.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { BotDriver } from '../bots/BotDriver.ts';
-import { BotWorkerClient } from '../bots/botWorkerClient.ts';
+import { lazy, useEffect, useState } from 'react';
 import { type CatalogEntry, catalogEntry } from '../catalog.ts';
-import { href, navigate } from '../router.ts';
+import { href } from '../router.ts';
+import { isSaveId } from '../saved/store.ts';
+import { savedGames } from '../saved/savedGames.ts';
 import { UnknownGame } from '../ui/UnknownGame.tsx';
-import { PassAndPlay } from '../pass-and-play/PassAndPlay.tsx';
-import { GameView } from '../view/GameView.tsx';
-import type { GameModule } from '../view/gameModule.ts';
-import type { Session } from '../view/session.tsx';
-import { createLocalMatch } from './localMatch.ts';
+import { localSeats } from './localMatch.ts';
 import { type LocalSettings, playLink, readSettings } from './playSettings.ts';
+
+const SavedGamePage = lazy(() => import('./SavedGamePage.tsx'));
 
 /** A link whose settings cannot all be used: what is wrong, and the game it would start instead. */
 function Corrections({ entry, settings }: { entry: CatalogEntry; settings: LocalSettings }) {
@@ -31,7 +29,7 @@ function Corrections({ entry, settings }: { entry: CatalogEntry; settings: Local
         ))}
       </ul>
       <div className="actions" style={{ justifyContent: 'flex-start' }}>
-        <a className="button primary" href={playLink(entry, { ...settings, corrections: [] })} data-testid="play-corrected">
+        <a className="button primary" href={playLink(entry, settings)} data-testid="play-corrected">
           Start with these changes
         </a>
         <a className="button" href={href(['new', entry.id])}>
@@ -42,72 +40,56 @@ function Corrections({ entry, settings }: { entry: CatalogEntry; settings: Local
   );
 }
 
-/** A fresh seed for a rematch against the bots. */
-function newSeed(): string {
-  return Array.from(crypto.getRandomValues(new Uint32Array(2)), (w) => w.toString(36)).join('');
+/** Saves under way, by the link that started them: React may mount the page twice for one link. */
+const starting = new Map<string, Promise<string>>();
+
+/** Saves a new game of `settings` and resolves to its own link. */
+function startSaved(entry: CatalogEntry, settings: LocalSettings): Promise<string> {
+  const key = window.location.hash;
+  let link = starting.get(key);
+  if (!link) {
+    const { corrections: _, ...kept } = settings;
+    link = savedGames()
+      .then((store) =>
+        store.create(
+          entry.id,
+          kept,
+          localSeats(kept).map((s) => s.name),
+        ),
+      )
+      .then((summary) => playLink(entry, kept, summary.id))
+      .finally(() => starting.delete(key));
+    starting.set(key, link);
+  }
+  return link;
 }
 
-/** The board of a local game against bots. */
-export default function PlayPage({ gameId, params }: { gameId: string | undefined; params: URLSearchParams }) {
-  const entry = catalogEntry(gameId);
-  const [module, setModule] = useState<GameModule | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ thinking: number[]; error?: string }>({ thinking: [] });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: settings are fixed for the page's life (keyed by the hash)
-  const settings = useMemo(() => (entry ? readSettings(entry, params) : null), [entry]);
-
+/** A new game: saved under its own id, then opened by that game's link (replacing this one in the history). */
+function NewLocalGame({ entry, settings }: { entry: CatalogEntry; settings: LocalSettings }) {
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    if (!entry) return;
-    entry.load().then(setModule, (e: Error) => setLoadError(e.message));
-  }, [entry]);
-
-  const usable = settings && settings.corrections.length === 0 ? settings : null;
-  const match = useMemo(() => (entry && module && usable ? createLocalMatch(entry, module, usable) : null), [entry, module, usable]);
-  const hintWorker = useMemo(() => new BotWorkerClient(), []);
-
-  useEffect(() => {
-    if (!match || !module || !settings) return;
-    const worker = new BotWorkerClient();
-    const driver = new BotDriver({
-      game: match.config.game,
-      core: module.core,
-      numPlayers: settings.players,
-      multiplayer: match.config.multiplayer,
-      matchID: match.config.matchID,
-      bots: [
-        ...(settings.autoplay ? [{ seat: 0, level: settings.autoplay }] : []),
-        ...settings.bots.map((level, i) => ({ seat: settings.names.length + i, level })),
-      ],
-      seed: settings.seed,
-      worker,
-      delayMs: settings.botDelay,
-      onStatus: setStatus,
-    });
-    driver.start();
+    let live = true;
+    startSaved(entry, settings).then(
+      (link) => live && window.location.replace(link),
+      (err: Error) => live && setFailed(err.message || String(err)),
+    );
     return () => {
-      driver.stop();
-      worker.terminate();
+      live = false;
     };
-  }, [match, module, settings]);
+  }, [entry, settings]);
+  if (failed) return <main className="page error">Could not start the game: {failed}</main>;
+  return <div className="loading">Dealing {entry.title}…</div>;
+}
 
-  useEffect(() => () => hintWorker.terminate(), [hintWorker]);
-
+/** The play page: a new game, or a saved one. */
+export default function PlayPage({ gameId, saveId, params }: { gameId: string | undefined; saveId?: string; params: URLSearchParams }) {
+  const entry = catalogEntry(gameId);
+  const [settings] = useState(() => (entry ? readSettings(entry, params) : null));
   if (!entry || !settings) return <UnknownGame />;
-  if (!usable) return <Corrections entry={entry} settings={settings} />;
-  if (loadError) return <main className="page error">Could not load the game: {loadError}</main>;
-  if (!match || !module) return <div className="loading">Loading {entry.title}…</div>;
-
-  const session: Session = {
-    seats: match.seats,
-    thinking: status.thinking,
-    error: status.error,
-    homeHref: href(['new', entry.id]),
-    rematch: { start: () => navigate(playLink(entry, { ...settings, seed: newSeed() })) },
-    requestHint: (observation, seat) => hintWorker.decide({ game: entry.id, level: 'medium', seed: `${settings.seed}:hint`, seat, observation }),
-  };
-  if (settings.names.length > 1) {
-    const humans = settings.names.map((_, i) => i);
-    return <PassAndPlay title={entry.title} module={module} config={match.config} session={session} humans={humans} />;
+  if (saveId !== undefined) {
+    if (!isSaveId(saveId)) return <UnknownGame />;
+    return <SavedGamePage entry={entry} saveId={saveId} params={params} />;
   }
-  return <GameView module={module} config={match.config} session={session} />;
+  if (settings.corrections.length > 0) return <Corrections entry={entry} settings={settings} />;
+  return <NewLocalGame entry={entry} settings={settings} />;
 }

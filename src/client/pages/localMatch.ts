@@ -1,33 +1,40 @@
 /**
- * A local match against bots: the game with its setup options baked in (boardgame.io's `Local`
- * master passes no setupData), a `Local` master, and the seats, from the play page's settings. The
- * people at the device sit first (seats 0, 1, …), the bots after them.
+ * A local match against bots: the game with its setup options baked in (a local master passes no
+ * setupData), its seats, and the client config of the first human seat, from the play page's
+ * settings. The people at the device sit first (seats 0, 1, …), the bots after them.
  */
 import type { Game } from 'boardgame.io';
-import { Local } from 'boardgame.io/multiplayer';
 import type { CatalogEntry } from '../catalog.ts';
 import type { ClientConfig } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import type { SeatInfo } from '../view/session.tsx';
 import type { LocalSettings } from './playSettings.ts';
 
-/** The game with setupData fixed, the client config of the first human seat (0) and the seats. */
-export function createLocalMatch(entry: CatalogEntry, module: GameModule, settings: LocalSettings): { config: ClientConfig; seats: SeatInfo[] } {
+/** The settings a local match is made from (the play link's, corrections applied). */
+export type MatchSettings = Omit<LocalSettings, 'corrections'>;
+
+/** The game with setupData fixed by the settings (variants, seed, house values). */
+export function localGame(entry: CatalogEntry, module: GameModule, settings: MatchSettings): Game {
   const setupData: Record<string, unknown> = { ...entry.setupData(settings.variants), seed: settings.seed };
   if (settings.params) setupData.params = settings.params;
   const base = module.game;
-  const game: Game = {
+  return {
     ...base,
     seed: settings.seed,
     // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's setup context type
     setup: (ctx: any) => (base.setup ? base.setup(ctx, setupData) : {}),
   };
-  const seats: SeatInfo[] = [
+}
+
+/** The seats: the people at the device, then the bots ("Bot 1", …). */
+export function localSeats(settings: MatchSettings): SeatInfo[] {
+  return [
     ...settings.names.map((name, i): SeatInfo => ({ name, kind: i === 0 && settings.autoplay ? settings.autoplay : 'human' })),
-    ...settings.bots.map((level, i) => ({ name: `Bot ${i + 1}`, kind: level })),
+    ...settings.bots.map((level, i): SeatInfo => ({ name: `Bot ${i + 1}`, kind: level })),
   ];
-  return {
-    config: { game, numPlayers: settings.players, multiplayer: Local(), matchID: `local-${settings.seed}`, playerID: settings.autoplay ? null : '0' },
-    seats,
-  };
+}
+
+/** The client config of the first human seat (0; a spectator when a bot plays it too) on `multiplayer`. */
+export function localConfig(game: Game, settings: MatchSettings, multiplayer: unknown, matchID: string): ClientConfig {
+  return { game, numPlayers: settings.players, multiplayer, matchID, playerID: settings.autoplay ? null : '0' };
 }

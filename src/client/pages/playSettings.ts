@@ -118,9 +118,12 @@ export function readSettings(entry: CatalogEntry, params: URLSearchParams): Loca
   return { params: params_, autoplay, players, names, bots, variants, seed, botDelay, corrections };
 }
 
-/** The play link of the settings (after corrections: opening it needs none). */
-export function playLink(entry: CatalogEntry, s: LocalSettings): string {
-  return href(['play', entry.id], {
+/**
+ * The play link of the settings (after corrections: opening it needs none). With `saveId`, the
+ * link of that saved game (`#/play/<game>/<saveId>?…`), which resumes it rather than dealing anew.
+ */
+export function playLink(entry: CatalogEntry, s: Omit<LocalSettings, 'corrections'>, saveId?: string): string {
+  return href(saveId ? ['play', entry.id, saveId] : ['play', entry.id], {
     players: s.players,
     name: s.names.length === 1 ? s.names[0] : undefined,
     names: s.names.length > 1 ? s.names.join(',') : undefined,

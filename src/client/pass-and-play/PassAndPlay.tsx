@@ -5,7 +5,7 @@
  * only while that seat is shown, so a board never holds another seat's view.
  */
 import { useState } from 'react';
-import { type ClientConfig, GameView } from '../view/GameView.tsx';
+import { type ClientConfig, GameView, type PastViews } from '../view/GameView.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import { type Session, seatName } from '../view/session.tsx';
 import { handOffTarget } from './handOff.ts';
@@ -19,10 +19,12 @@ export interface PassAndPlayProps {
   config: ClientConfig;
   session: Session;
   humans: readonly number[];
+  /** The views each seat had of the moves made before the page loaded (a saved game). */
+  pastViews?: PastViews;
 }
 
 /** The shared device's page: a hand-off screen or one person's board. */
-export function PassAndPlay({ title, module, config, session, humans }: PassAndPlayProps) {
+export function PassAndPlay({ title, module, config, session, humans, pastViews }: PassAndPlayProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const table = useTableState({ ...config, core: module.core });
   if (!table) return <div className="loading">Setting the table…</div>;
@@ -30,6 +32,12 @@ export function PassAndPlay({ title, module, config, session, humans }: PassAndP
   if (target !== null) return <HandOffScreen title={title} seat={target} name={seatName(session, target)} onContinue={() => setViewing(target)} />;
   if (viewing === null) return <div className="loading">Setting the table…</div>;
   return (
-    <GameView key={viewing} module={module} config={{ ...config, playerID: String(viewing) }} session={{ ...session, viewer: seatName(session, viewing) }} />
+    <GameView
+      key={viewing}
+      module={module}
+      config={{ ...config, playerID: String(viewing) }}
+      session={{ ...session, viewer: seatName(session, viewing) }}
+      pastViews={pastViews}
+    />
   );
 }

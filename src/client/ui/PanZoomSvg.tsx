@@ -3,6 +3,8 @@
  * keyboard (+, -, arrows, 0 to reset). A drag does not count as a click on what lies under it.
  */
 import { type ReactNode, useRef } from 'react';
+import { MapViewContext } from './mapLabels.ts';
+import { useMapView } from './useMapView.ts';
 import { usePanGestures } from './usePanGestures.ts';
 import { type Box, useViewBox } from './useViewBox.ts';
 
@@ -26,6 +28,7 @@ export function PanZoomSvg({ bounds, children, className, maxZoom = 8, ariaLabel
   const svgRef = useRef<SVGSVGElement>(null);
   const view = useViewBox(svgRef, bounds, maxZoom, onViewChange);
   const { box, update, zoomAt } = view;
+  const mapView = useMapView(svgRef, box);
   const gestures = usePanGestures(svgRef, view);
   const onKeyDown = (e: React.KeyboardEvent) => {
     const step = 0.15;
@@ -61,7 +64,7 @@ export function PanZoomSvg({ bounds, children, className, maxZoom = 8, ariaLabel
         style={{ touchAction: 'none' }}
         data-testid={rest['data-testid']}
       >
-        {children}
+        <MapViewContext.Provider value={mapView}>{children}</MapViewContext.Provider>
       </svg>
       <div className="panzoom-buttons">
         <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in" title="Zoom in (+)">

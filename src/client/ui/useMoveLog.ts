@@ -40,7 +40,11 @@ export class MoveLogReader {
   private last: unknown;
   private started = false;
 
-  constructor(private readonly core: AnyGameCore) {}
+  constructor(
+    private readonly core: AnyGameCore,
+    /** The viewer's views around a move this page never saw, when the page can rebuild them. */
+    private readonly pastViews?: (stateID: number) => { before: unknown; after: unknown } | null,
+  ) {}
 
   /** The lines after a new state (this viewer's core state, its id and the log entries received). */
   update(coreState: unknown, stateID: number, log: readonly LogEntry[]): LogLine[] {
@@ -54,8 +58,9 @@ export class MoveLogReader {
       if (e.action.type !== 'MAKE_MOVE' || this.described.has(e._stateID)) continue;
       const { type, args, autoplay } = e.action.payload as { type: string; args: unknown[] | null; autoplay?: LogLine['autoplay'] };
       const seat = this.movers.get(e._stateID) ?? 0;
-      const before = this.seenAround(e._stateID, seat, -1);
-      const after = this.seenAround(e._stateID, seat, +1);
+      const past = () => this.pastViews?.(e._stateID) ?? null;
+      const before = this.seenAround(e._stateID, seat, -1) ?? past()?.before ?? null;
+      const after = this.seenAround(e._stateID, seat, +1) ?? past()?.after ?? null;
       const text = describeLogMove(this.core, before, after, this.last, seat, type, args);
       this.described.set(e._stateID, { key: String(e._stateID), seat, text, ...(autoplay ? { autoplay } : {}) });
       added = true;
@@ -93,7 +98,7 @@ export class MoveLogReader {
 export function useMoveLog(core: AnyGameCore, coreState: unknown, stateID: number, log: LogEntry[]): { lines: LogLine[]; older?: OlderMoves } {
   const session = useSession();
   const reader = useRef<MoveLogReader | null>(null);
-  if (reader.current === null) reader.current = new MoveLogReader(core);
+  if (reader.current === null) reader.current = new MoveLogReader(core, session.pastViews);
   const [olderEntries, setOlderEntries] = useState<LogEntry[]>([]);
   const [loading, setLoading] = useState(false);
   const [exhausted, setExhausted] = useState(false);

@@ -44,6 +44,14 @@ export interface Session {
   rematch?: RematchSession;
   /** An online match's name, for the "your turn" notification; undefined in local play (no notifications). */
   matchName?: string;
+  /** Opens the game's how-to-play page over the board (the game goes on underneath); undefined when there is none. */
+  openHelp?: () => void;
+  /**
+   * The viewer's own views just before and after the move made on state `stateID`, when the page
+   * can rebuild them (a saved local game taken up after a reload), so the move log words the moves
+   * made before the page loaded as they were seen; undefined elsewhere.
+   */
+  pastViews?: (stateID: number) => { before: unknown; after: unknown } | null;
 }
 
 /** A chat message as the board shows it. */

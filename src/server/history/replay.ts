@@ -6,7 +6,7 @@
  * A request reads one bounded page of log rows; the initial state comes with the first page only.
  */
 import type { LogEntry, Server, State } from 'boardgame.io';
-import { objectCodec, seatOf } from '../../engine/bgio.ts';
+import { loggedStep } from '../../engine/bgio.ts';
 import type { CoreAction } from '../../engine/core.ts';
 import { HttpError } from '../lobby/body.ts';
 import type { SqlStorage } from '../storage/index.ts';
@@ -31,17 +31,8 @@ export interface ReplayPage {
   next: number | null;
 }
 
-const codec = objectCodec<CoreAction>();
-
 /** The core action and seat of a log entry, or null for entries that are not moves. */
-export function stepOf(entry: LogEntry): ReplayStep | null {
-  if (entry.action.type !== 'MAKE_MOVE') return null;
-  const { type, args, playerID } = entry.action.payload as { type: string; args: unknown; playerID?: string };
-  const seat = seatOf(playerID);
-  const action = codec.toAction(type, Array.isArray(args) ? args : []);
-  if (seat === undefined || action === undefined) return null;
-  return { seat, action: action as CoreAction };
-}
+export const stepOf: (entry: LogEntry) => ReplayStep | null = loggedStep;
 
 /** Log rows `from` on: at most `limit` entries and about `maxBytes` of them (at least one). */
 async function logRows(db: SqlStorage, matchID: string, from: number, limit: number, maxBytes: number): Promise<{ entries: LogEntry[]; more: boolean }> {

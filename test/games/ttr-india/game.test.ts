@@ -221,4 +221,14 @@ describe('Move descriptions', () => {
     expect(text).toBe('Player 2 keeps 3 tickets');
     expect(TtrIndiaCore.describe(s, 0, { type: 'drawFromDeck' })).toBe('Player 1 draws a card from the deck');
   });
+
+  it('a claim of one track of a double route names that track by its colour', () => {
+    // Delhi–Agra is a double route: red (track 0) and orange (track 1).
+    const s = withHand(mainState(3), 1, { loco: 2 });
+    const route = routeBetween('delhi', 'agra');
+    expect(route.tracks).toEqual(['red', 'orange']);
+    const claim = { type: 'claimRoute' as const, route: route.id, track: 1, colour: 'orange' as const, locos: 2 };
+    expect(TtrIndiaCore.describe(s, 1, claim)).toBe('Player 2 claims Delhi–Agra (the orange track) with 2 locomotives');
+    expect(TtrIndiaCore.describe(s, 1, { ...claim, track: 0, colour: 'red' as const })).toBe('Player 2 claims Delhi–Agra (the red track) with 2 locomotives');
+  });
 });

@@ -65,6 +65,18 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
     disabled: !turn.myTurn || waiting || turn.plan.length > 0,
   };
 
+  const turnPanel = me !== undefined && <MyTurnPanel ctx={ctx} turn={turn} citySelect={citySelect} />;
+  const players = <IrPlayersPanel core={core} state={real} me={me} active={turn.active} />;
+  const events = <IrEventsPanel core={core} state={real} />;
+  const moveLog = <MoveLog lines={lines} older={older} />;
+  const tray = (
+    <div className="ir-tray">
+      {myPlayer && <DemandCards {...cardProps} hand={myPlayer.hand} />}
+      {real.openContracts.length > 0 && <DemandCards {...cardProps} title="Open contracts (anyone may fill)" hand={real.openContracts} />}
+    </div>
+  );
+  const hasEvents = real.events.length > 0 || (real.warehouse ?? []).length > 0;
+
   return (
     <BoardShell
       className="ir-board"
@@ -101,18 +113,22 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
       mapOverlay={<Legend costs={ctx.graph.costs} numPlayers={real.numPlayers} />}
       side={
         <>
-          {me !== undefined && <MyTurnPanel ctx={ctx} turn={turn} citySelect={citySelect} />}
-          <IrPlayersPanel core={core} state={real} me={me} active={turn.active} />
-          <IrEventsPanel core={core} state={real} />
-          <MoveLog lines={lines} older={older} />
+          {turnPanel}
+          {players}
+          {events}
+          {moveLog}
         </>
       }
-      tray={
-        <div className="ir-tray">
-          {myPlayer && <DemandCards {...cardProps} hand={myPlayer.hand} />}
-          {real.openContracts.length > 0 && <DemandCards {...cardProps} title="Open contracts (anyone may fill)" hand={real.openContracts} />}
-        </div>
-      }
+      tray={tray}
+      phone={{
+        actions: turnPanel || undefined,
+        sheets: [
+          ...(myPlayer || real.openContracts.length > 0 ? [{ id: 'demands', label: 'Demands', content: tray }] : []),
+          { id: 'players', label: 'Players', content: players },
+          ...(hasEvents ? [{ id: 'events', label: 'Events', content: events }] : []),
+          { id: 'log', label: 'Moves', content: moveLog },
+        ],
+      }}
       overlay={
         <>
           {choices.pendingLose.length > 0 && <LoseLoadDialog choices={choices.pendingLose} onLose={commit} />}

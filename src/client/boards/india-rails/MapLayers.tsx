@@ -3,8 +3,9 @@
  * per region and a symbol per milepost, so terrain reads without colour), rivers, and the cities by
  * class (major hexagon, medium square, small circle) with their goods.
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { IndiaRailsMapData, Terrain } from '../../../games/india-rails/map/types.ts';
+import { type MapLabel, useMapLabels } from '../../ui/mapLabels.ts';
 import type { MapGeometry } from './geometry.ts';
 import { MAP_COLOURS } from './map-colours.ts';
 import { TERRAIN_STYLE, TERRAINS } from './terrain-style.ts';
@@ -70,12 +71,30 @@ export const CityLayer = memo(function CityLayer({
   geo: MapGeometry;
   goodsAt: ReadonlyMap<string, readonly string[]>;
 }) {
+  // On a crowded phone map the names of major cities are kept first, then medium ones.
+  const labels = useMemo<MapLabel[]>(
+    () =>
+      data.cities.map((c) => {
+        const m = data.mileposts[c.milepost];
+        const major = c.class === 'major';
+        return {
+          id: c.id,
+          x: m.x,
+          y: major ? m.y - 1.55 : m.y - 0.6,
+          text: c.name,
+          size: major ? 0.95 : 0.7,
+          priority: major ? 2 : c.class === 'medium' ? 1 : 0,
+        };
+      }),
+    [data],
+  );
+  const shown = useMapLabels(labels, 0.7);
   return (
     <g className="ir-cities">
-      {data.cities.map((c) => {
+      {data.cities.map((c, i) => {
         const m = data.mileposts[c.milepost];
         const goods = (goodsAt.get(c.id) ?? c.goods).filter((g) => g !== 'Pilgrims');
-        const labelY = c.class === 'major' ? m.y - 1.55 : m.y - 0.6;
+        const font = shown.get(c.id);
         return (
           <g key={c.id} data-testid={`ir-city-${c.id}`}>
             {c.class === 'major' ? (
@@ -85,16 +104,11 @@ export const CityLayer = memo(function CityLayer({
             ) : (
               <circle cx={m.x} cy={m.y} r={0.34} fill={MAP_COLOURS.city} stroke={MAP_COLOURS.cityEdge} strokeWidth={0.08} />
             )}
-            <text
-              x={m.x}
-              y={labelY}
-              textAnchor="middle"
-              className="ir-city-label"
-              fontSize={c.class === 'major' ? 0.95 : 0.7}
-              fontWeight={c.class === 'major' ? 800 : 600}
-            >
-              {c.name}
-            </text>
+            {font !== undefined && (
+              <text x={m.x} y={labels[i].y} textAnchor="middle" className="ir-city-label" fontSize={font} fontWeight={c.class === 'major' ? 800 : 600}>
+                {c.name}
+              </text>
+            )}
             {goods.length > 0 && (
               <text x={m.x} y={m.y + (c.class === 'major' ? 1.9 : 0.95)} textAnchor="middle" className="ir-goods-label" fontSize={0.5}>
                 {goods.join(' · ')}

@@ -3,8 +3,14 @@ import { useState } from 'react';
 import { CHARTER_IDS, TICKET_BY_ID } from '../../../games/ttr-india/data/board.ts';
 import { CITIES } from '../../../games/ttr-india/data/cities.ts';
 import type { KeepTickets } from '../../../games/ttr-india/rules/state.ts';
+import { count } from './words.ts';
 
 const cityName = (id: string) => CITIES.find((c) => c.id === id)?.name ?? id;
+
+/** The fewest tickets of the offer to keep (a Mail Charter never counts). */
+export function fewestToKeep(legal: readonly KeepTickets[]): number {
+  return Math.min(...legal.map((a) => a.keep.filter((id) => !CHARTER_IDS.has(id)).length));
+}
 
 /** The offer, a checkbox per ticket, and "Keep" enabled only for a legal selection. */
 export function TicketChoice({
@@ -23,7 +29,7 @@ export function TicketChoice({
   const [chosen, setChosen] = useState<string[]>(() => offer.filter((id) => !CHARTER_IDS.has(id)));
   const keep = offer.filter((id) => chosen.includes(id));
   const ok = legal.some((a) => a.keep.length === keep.length && a.keep.every((id, i) => id === keep[i]));
-  const min = Math.min(...legal.map((a) => a.keep.filter((id) => !CHARTER_IDS.has(id)).length));
+  const min = fewestToKeep(legal);
   return (
     <section className="panel ticket-choice" data-testid="ticket-choice" aria-label="Choose tickets">
       <h3>Choose tickets to keep (at least {min})</h3>
@@ -60,7 +66,7 @@ export function TicketChoice({
         })}
       </ul>
       <button type="button" className="primary" disabled={!ok || disabled} onClick={() => onKeep(keep)} data-testid="keep-tickets">
-        Keep {keep.length} ticket{keep.length === 1 ? '' : 's'}
+        Keep {count(keep.length, 'ticket')}
       </button>
       {!ok && <span className="muted"> Keep at least {min}.</span>}
     </section>

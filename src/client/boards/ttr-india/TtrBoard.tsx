@@ -18,7 +18,7 @@ import { useMoveLog } from '../../ui/useMoveLog.ts';
 import { routeName } from './names.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { ticketProgress } from './progress.ts';
-import { TicketChoice } from './TicketChoice.tsx';
+import { fewestToKeep, TicketChoice } from './TicketChoice.tsx';
 import { TicketResults } from './TicketResults.tsx';
 import { TtrMap } from './TtrMap.tsx';
 import { TtrPlayersPanel } from './TtrPlayersPanel.tsx';
@@ -48,6 +48,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
   const turn = useTtrTurn(props);
   const { s, me, keeps, waiting, send } = turn;
   const [hoverTicket, setHoverTicket] = useState<string | null>(null);
+  const [shownTicket, setShownTicket] = useState<string | null>(null);
   const [showEnd, setShowEnd] = useState(true);
   const claimSelect = useRef<HTMLSelectElement>(null);
   const { lines, older } = useMoveLog(core, s, _stateID, log);
@@ -62,26 +63,33 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
     [s, me, myTickets],
   );
   const hintAction = hint.hint?.action;
-  const { ticketPairs, emphasis } = mapMarks(hoverTicket, offer, progress, hintAction?.type === 'claimRoute' ? String(hintAction.route) : undefined);
+  // The ticket under the pointer; else the one tapped (unless new tickets are on offer: they are shown).
+  const onMap = hoverTicket ?? (offer.length === 0 && shownTicket && myTickets.includes(shownTicket) ? shownTicket : null);
+  const { ticketPairs, emphasis } = mapMarks(onMap, offer, progress, hintAction?.type === 'claimRoute' ? String(hintAction.route) : undefined);
   const result = ctx.gameover as GameResult | undefined;
   const paying = turn.paying;
 
+  const ticketChoice = keeps.length > 0 && offer.length > 0 && (
+    <TicketChoice
+      key={offer.join(',')}
+      offer={offer}
+      legal={keeps}
+      onKeep={(keep) => send({ type: 'keepTickets', keep })}
+      onHover={setHoverTicket}
+      disabled={waiting}
+    />
+  );
+  const players = <TtrPlayersPanel s={s} me={me} active={turn.active} />;
+  const tickets = <TtrTicketsPanel tickets={myTickets} progress={progress} onHover={setHoverTicket} shown={shownTicket} onShow={setShownTicket} />;
+  const moveLog = <MoveLog lines={lines} older={older} />;
+  const tray = <TtrTray turn={turn} hint={hint.hint} claimSelect={claimSelect} />;
+  // In the side column, not over the map: the tickets' cities (often in the north-east) stay in view.
   const side = (
     <>
-      {/* In the side column, not over the map: the tickets' cities (often in the north-east) stay in view. */}
-      {keeps.length > 0 && offer.length > 0 && (
-        <TicketChoice
-          key={offer.join(',')}
-          offer={offer}
-          legal={keeps}
-          onKeep={(keep) => send({ type: 'keepTickets', keep })}
-          onHover={setHoverTicket}
-          disabled={waiting}
-        />
-      )}
-      <TtrPlayersPanel s={s} me={me} active={turn.active} />
-      <TtrTicketsPanel tickets={myTickets} progress={progress} onHover={setHoverTicket} />
-      <MoveLog lines={lines} older={older} />
+      {ticketChoice}
+      {players}
+      {tickets}
+      {moveLog}
     </>
   );
 
@@ -99,7 +107,19 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
       shortcuts={TTR_SHORTCUTS}
       map={<TtrMap state={s} me={me} claimable={turn.claimable} onClaim={turn.claimTrack} ticketPairs={ticketPairs} emphasis={emphasis} />}
       side={side}
-      tray={<TtrTray turn={turn} hint={hint.hint} claimSelect={claimSelect} />}
+      tray={tray}
+      phone={{
+        // A spectator has no actions: the face-up cards open as a sheet instead.
+        actions: me !== undefined ? tray : undefined,
+        pinned: ticketChoice ? { title: `Tickets to keep (at least ${fewestToKeep(keeps)})`, content: ticketChoice } : undefined,
+        sheets: [
+          ...(me !== undefined
+            ? [{ id: 'tickets', label: `Tickets (${myTickets.length})`, content: tickets }]
+            : [{ id: 'cards', label: 'Cards', content: tray }]),
+          { id: 'players', label: 'Players', content: players },
+          { id: 'log', label: 'Moves', content: moveLog },
+        ],
+      }}
       overlay={
         <>
           {turn.costDialog}

@@ -3,11 +3,12 @@
  * side, ferries marked with locomotive stars), claimed tracks in the owner's pattern with their glyph,
  * cities with names. Tracks the player may claim now light up and can be clicked.
  */
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { TRACKS, type Track } from '../../../games/ttr-india/data/board.ts';
 import { CITIES } from '../../../games/ttr-india/data/cities.ts';
 import { UNCLAIMED, type TtrState } from '../../../games/ttr-india/rules/state.ts';
 import { trackOpenTo } from '../../../games/ttr-india/rules/claim.ts';
+import { type MapLabel, useMapLabels } from '../../ui/mapLabels.ts';
 import { PanZoomSvg } from '../../ui/PanZoomSvg.tsx';
 import { PatternDefs } from '../../ui/PatternDefs.tsx';
 import { CITY_R, CITY_XY, TTR_BOUNDS } from './geometry.ts';
@@ -55,20 +56,48 @@ function TicketLines({ pairs }: { pairs: [string, string][] }) {
   );
 }
 
-/** The cities with their names; those in `rings` (tickets on show) are ringed and bold. */
+/** How many routes meet at each city: on a crowded phone map, the names of hubs are kept first. */
+const ROUTES_AT = new Map<string, number>();
+for (const t of TRACKS) for (const c of [t.route.a, t.route.b]) ROUTES_AT.set(c, (ROUTES_AT.get(c) ?? 0) + 1);
+
+/** Font size in map units of a city name, and of a name of a ticket on show. */
+const LABEL_SIZE = 11;
+const RINGED_LABEL_SIZE = 12.5;
+
+/** The cities with their names; those in `rings` (tickets on show) are ringed and bold, and their names always drawn. */
 function CityMarks({ rings }: { rings: ReadonlySet<string> }) {
-  return (
-    <>
-      {CITIES.map((c) => {
+  const labels = useMemo<MapLabel[]>(
+    () =>
+      CITIES.map((c) => {
         const [x, y] = CITY_XY.get(c.id) ?? [0, 0];
         const ringed = rings.has(c.id);
+        return {
+          id: c.id,
+          x,
+          y: y - CITY_R - 2,
+          text: c.name,
+          size: ringed ? RINGED_LABEL_SIZE : LABEL_SIZE,
+          priority: ringed ? 1000 : (ROUTES_AT.get(c.id) ?? 0),
+        };
+      }),
+    [rings],
+  );
+  const shown = useMapLabels(labels, LABEL_SIZE);
+  return (
+    <>
+      {CITIES.map((c, i) => {
+        const [x, y] = CITY_XY.get(c.id) ?? [0, 0];
+        const ringed = rings.has(c.id);
+        const font = shown.get(c.id);
         return (
           <g key={c.id} className={`city ${ringed ? 'city-ticket' : ''}`} data-testid={`city-${c.id}`}>
             {ringed && <circle cx={x} cy={y} r={CITY_R + 4} fill="none" stroke="#b3261e" strokeWidth={2.5} />}
             <circle cx={x} cy={y} r={CITY_R - 1} fill="#fff" stroke="#333" strokeWidth={1.6} />
-            <text x={x} y={y - CITY_R - 2} textAnchor="middle" fontSize={ringed ? 12.5 : 11} fontWeight={ringed ? 700 : 600} className="city-label">
-              {c.name}
-            </text>
+            {font !== undefined && (
+              <text x={x} y={labels[i].y} textAnchor="middle" fontSize={font} fontWeight={ringed ? 700 : 600} className="city-label">
+                {c.name}
+              </text>
+            )}
           </g>
         );
       })}
@@ -81,6 +110,9 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
   const [hover, setHover] = useState<{ track: number; x: number; y: number } | null>(null);
   const hovered = hover ? TRACKS[hover.track] : undefined;
   const hoverOption = hover ? claimable.get(hover.track) : undefined;
+  const ringKey = ticketPairs.flat().join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rung cities change only when their names do
+  const rings = useMemo(() => new Set(ticketPairs.flat()), [ringKey]);
   const onHover = (track: number, at: { x: number; y: number } | null) => setHover((h) => (at ? { track, ...at } : h?.track === track ? null : h));
   return (
     <>
@@ -105,7 +137,7 @@ export function TtrMap({ state, me, claimable, onClaim, ticketPairs, emphasis }:
             />
           );
         })}
-        <CityMarks rings={new Set(ticketPairs.flat())} />
+        <CityMarks rings={rings} />
       </PanZoomSvg>
       {hovered && (
         <div className="map-tooltip" style={{ left: hover?.x, top: hover?.y }} data-testid="track-tooltip">

@@ -2,16 +2,25 @@
 import { CHARTER_IDS, TICKET_BY_ID } from '../../../games/ttr-india/data/board.ts';
 import { cityName } from './names.ts';
 import type { ticketProgress } from './progress.ts';
+import { progressText } from './words.ts';
 
-/** The list; hovering a ticket shows it on the map (`onHover`). */
+/**
+ * The list; hovering a ticket shows it on the map (`onHover`), and so does a tap or click on its
+ * cities, until the next one (`onShow`: a finger has no hover).
+ */
 export function TtrTicketsPanel({
   tickets,
   progress,
   onHover,
+  shown,
+  onShow,
 }: {
   tickets: readonly string[];
   progress: ReadonlyMap<string, ReturnType<typeof ticketProgress>>;
   onHover: (ticket: string | null) => void;
+  /** The ticket kept on the map by a tap, if any. */
+  shown: string | null;
+  onShow: (ticket: string | null) => void;
 }) {
   return (
     <section className="panel" aria-label="Your tickets">
@@ -32,11 +41,20 @@ export function TtrTicketsPanel({
               data-testid={`ticket-${id}`}
             >
               <span className="ticket-cities">
-                {cityName(t.a)} – {cityName(t.b)}
+                <button
+                  type="button"
+                  className="ticket-show"
+                  aria-pressed={shown === id}
+                  onClick={() => onShow(shown === id ? null : id)}
+                  title="Show this ticket on the map"
+                  data-testid={`show-ticket-${id}`}
+                >
+                  {cityName(t.a)} – {cityName(t.b)}
+                </button>
                 {CHARTER_IDS.has(id) && <span className="tag">charter</span>}
               </span>
               <span className="ticket-value">{t.value}</span>
-              <span className="ticket-progress">{done ? '✔ done' : blocked ? '✖ blocked' : `${p.carsToGo} cars to go`}</span>
+              <span className="ticket-progress">{progressText(p.carsToGo)}</span>
             </li>
           );
         })}

@@ -5,6 +5,7 @@ import type { Hint } from '../../view/session.tsx';
 import { CardTile } from './cards.tsx';
 import { routeName } from './names.ts';
 import type { TtrTurn } from './useTtrTurn.ts';
+import { count } from './words.ts';
 
 /** The cards in hand by colour. */
 function HandPanel({ hand, handSize }: { hand: readonly number[]; handSize: number }) {
@@ -24,10 +25,14 @@ function HandPanel({ hand, handSize }: { hand: readonly number[]; handSize: numb
   );
 }
 
-/** The route list: every claimable track, for the keyboard (C) and for those who prefer a list to the map. */
+/**
+ * The route list: every claimable track, for the keyboard (C) and for those who prefer a list to the
+ * map. Always there (disabled when nothing can be claimed), so the tray and the map above it keep
+ * their size from turn to turn.
+ */
 function ClaimList({ turn, claimSelect }: { turn: TtrTurn; claimSelect: RefObject<HTMLSelectElement> }) {
   const { claimable } = turn;
-  if (claimable.size === 0) return null;
+  const none = claimable.size === 0;
   return (
     <label className="claim-select">
       <span>Claim a route (C): </span>
@@ -36,9 +41,10 @@ function ClaimList({ turn, claimSelect }: { turn: TtrTurn; claimSelect: RefObjec
         value=""
         onChange={(e) => e.target.value !== '' && turn.claimTrack(Number(e.target.value))}
         data-testid="claim-select"
-        disabled={turn.waiting}
+        aria-label="Claim a route (C)"
+        disabled={turn.waiting || none}
       >
-        <option value="">{claimable.size} claimable…</option>
+        <option value="">{none ? 'No route to claim now' : `${count(claimable.size, 'route')} to claim…`}</option>
         {[...claimable.entries()].map(([ti, o]) => (
           <option key={ti} value={ti}>
             {routeName(o.track.route.id)}

@@ -1,5 +1,6 @@
 /** What the Ticket to Ride – India top bar tells the viewing player to do now. */
 import type { TtrState } from '../../../games/ttr-india/rules/state.ts';
+import { count } from './words.ts';
 
 /** The prompt in words, from what is legal now. */
 export function ttrPrompt(s: TtrState, opts: { myTurn: boolean; choosingTickets: boolean; canPass: boolean }): string {
@@ -9,6 +10,6 @@ export function ttrPrompt(s: TtrState, opts: { myTurn: boolean; choosingTickets:
   else if (s.drawn > 0) prompt = 'Take a second card (not a face-up locomotive).';
   else if (opts.canPass) prompt = 'Nothing can be done: pass.';
   else prompt = 'Draw cards, claim a route or draw tickets.';
-  if (s.phase === 'lastRound') prompt += ` Last round: ${s.finalTurns ?? 0} turn(s) left.`;
+  if (s.phase === 'lastRound') prompt += ` Last round: ${count(s.finalTurns ?? 0, 'turn')} left.`;
   return prompt;
 }

@@ -20,7 +20,8 @@ export function describe(s: TtrState, p: Seat, a: TtrAction): string {
     }
     case 'claimRoute': {
       const r = ROUTES[ROUTE_INDEX.get(a.route) ?? 0];
-      const name = `${cityName(r.a)}–${cityName(r.b)}${r.tracks.length > 1 ? ` (track ${a.track + 1})` : ''}`;
+      // A double route's tracks differ in colour: the colour says which one was claimed.
+      const name = `${cityName(r.a)}–${cityName(r.b)}${r.tracks.length > 1 ? ` (the ${r.tracks[a.track]} track)` : ''}`;
       const colourCards = r.length - a.locos;
       const pay = [colourCards > 0 ? `${colourCards} ${a.colour}` : '', a.locos > 0 ? `${a.locos} locomotive${a.locos > 1 ? 's' : ''}` : '']
         .filter(Boolean)

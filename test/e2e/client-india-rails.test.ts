@@ -254,6 +254,12 @@ describe('India Rails in the browser', () => {
       await expect(items.filter({ hasText: text }).count()).resolves.toBe(1);
     // Four terrains have a tinted disc behind their symbol; clear has none.
     await expect(key.locator('li svg circle').count()).resolves.toBeGreaterThanOrEqual(4);
+    // Each player's track in its own colour, by name, and never in the rivers' colour.
+    expect(await key.getByTestId('ir-legend-seat-0').textContent()).toContain('Ravi: blue track');
+    const river = await items.filter({ hasText: 'River' }).locator('path').getAttribute('stroke');
+    const seats = await key.locator('[data-testid^="ir-legend-seat-"] line:last-child').evaluateAll((ls) => ls.map((l) => l.getAttribute('stroke')));
+    expect(seats).toHaveLength(2);
+    expect(new Set([river, ...seats]).size).toBe(3);
     await key.screenshot({ path: join(IMAGES, 'india-rails-map-key.png') });
     await page.close();
   });

@@ -45,8 +45,8 @@ export interface MovePlanner {
   planTo(targets: readonly number[]): Result<MovePlan>;
 }
 
-/** The most turns the planner looks ahead for a way over others' track. */
-export const MAX_PLAN_TURNS = 8;
+/** The most turns the planner looks ahead for a way over others' track (farther, only own track is offered): enough for any trip worth its rent, and it keeps the search quick on a crowded late-game map. */
+export const MAX_PLAN_TURNS = 6;
 
 /** The planner of `seat`'s train in state `s` (its searches are made once, when first needed). */
 export function createMovePlanner(ctx: RulesContext, s: IndiaRailsState, seat: number): MovePlanner {

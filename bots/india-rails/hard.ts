@@ -1,79 +1,62 @@
 /**
- * The India Rails hard player: a search over plans (macro-actions "commit to plan P") whenever it
- * chooses a new plan. The candidates are medium's best plans (plan.ts), each entered by the first
- * action medium takes committed to it; the generic ISMCTS compares them in worlds sampled from the
- * bot's own view (the demand deck's order is all that is hidden), each rollout playing medium with
- * the candidate's plan kept for the bot, and the bot then commits to the plan whose action won.
+ * The India Rails hard player: medium's program, choosing its plans by the network they leave
+ * (network-choice.ts) rather than by their own payout per turn alone.
  */
 import type { Seat } from '../../src/engine/core.ts';
 import { createRng, deriveSeed, type Rng } from '../../src/engine/rng.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
-import { type SearchLimits, searchAction } from '../mcts/ismcts.ts';
-import { actionKey } from '../mcts/tree.ts';
 import type { BotKit, HeuristicSettings, Policy } from '../types.ts';
 import type { IrBot } from './bot.ts';
 import { chooseIr } from './heuristic.ts';
-import { type IrMemory, newMemory } from './memory.ts';
+import { type IrMemory, newMemory, tripKey } from './memory.ts';
+import { judgeToPayout, networkTurnsSaved } from './forward-choice.ts';
+import { modelJudge } from './hard-judge.ts';
+import { cardsToCome } from './network-value.ts';
+import { rolloutJudge } from './plan-rollout.ts';
+import { planTrips } from './plan.ts';
+import { situation } from './situation.ts';
 import type { Trip } from './trip.ts';
 
-/** How one plan search runs: plans compared, its limits, rollout length and reward scale. */
-interface TripSearch {
-  compared: number;
-  limits: SearchLimits;
-  rolloutActions: number;
-  rewardScale: number;
-}
-
-/** The hard policy over a kit: `bot`'s `hard` settings play, its `medium` ones play the rollouts and its search settings run the search. */
+/** The hard policy over a kit: `bot`'s `hard` settings play, plans chosen by the network they leave. */
 export function irHard(
   bot: IrBot,
-  kit: BotKit<IndiaRailsState, IndiaRailsAction>,
-  limits: { iterations?: number; budgetMs?: number },
+  _kit: BotKit<IndiaRailsState, IndiaRailsAction>,
+  _limits: { iterations?: number; budgetMs?: number },
   seed: string,
 ): Policy<IndiaRailsState, IndiaRailsAction> {
   const { core, tuning } = bot;
   const settings: HeuristicSettings = tuning.hard;
-  const rolloutSettings: HeuristicSettings = tuning.medium;
   const memories = new Map<Seat, IrMemory>();
 
-  /** The usual trip search: the best `tripsCompared` trips, the caller's limits, medium rollouts. */
-  const usual: TripSearch = { compared: tuning.tripsCompared, limits, rolloutActions: tuning.rolloutActions, rewardScale: tuning.search.rewardScale };
-
-  /** The search among the best trips for `seat`, from its observation `s`. */
-  function searchTrip(s: IndiaRailsState, seat: Seat, memory: IrMemory, trips: readonly Trip[], how: TripSearch = usual): Trip | null {
-    const options = new Map<string, { action: IndiaRailsAction; trip: Trip }>();
-    for (const trip of trips.slice(0, how.compared)) {
-      const m: IrMemory = { ...memory, trip, stall: 0, turnSeen: s.players[seat].turns, chooseTrip: undefined };
-      const action = chooseIr(bot, s, seat, createRng(0), rolloutSettings, m);
-      if (!options.has(actionKey(action))) options.set(actionKey(action), { action, trip });
+  /** The plan for `seat` among its best `netPlans` (not dropped), by the network it leaves. */
+  function choosePlan(s: IndiaRailsState, seat: Seat, memory: IrMemory, pool: readonly Trip[]): Trip | null {
+    const sit = situation(bot, s, seat, undefined, true);
+    const wider = planTrips(bot, s, seat, sit, tuning.netPlans).filter((t) => !memory.dropped.includes(tripKey(t)));
+    const trips = wider.length > 0 ? wider : pool;
+    const rng = createRng(deriveSeed(seed, 'worlds', s.round, seat, s.players[seat].turns, s.turn.actions));
+    if (tuning.hardJudge === 3) {
+      const cands = trips.slice(0, tuning.tripsCompared);
+      const toCome = cardsToCome(bot, s);
+      const worlds = Array.from({ length: tuning.rolloutWorlds }, () => rng.shuffle(toCome));
+      const turns = rolloutJudge(bot, s, seat, cands, worlds, tuning.rolloutPlans);
+      let bi = 0;
+      turns.forEach((t, i) => {
+        if (t < turns[bi] - (i === 0 ? 0 : 0)) bi = i;
+      });
+      return cands[bi] ?? pool[0] ?? null;
     }
-    if (options.size < 2) return trips[0] ?? null;
-    const roots = [...options.values()].map((o) => o.action);
-    const rootKit: BotKit<IndiaRailsState, IndiaRailsAction> = {
-      ...kit,
-      candidates: (x, p) => (x === s && p === seat ? roots : [kit.rollout(x, p, createRng(0))]),
-      // Each rollout plays the heuristic with a memory of its own: the root seat keeps the
-      // candidate's trip, the others plan theirs from the rollout's start.
-      rolloutPlayer(rootSeat, rootAction) {
-        const trip = options.get(actionKey(rootAction))?.trip ?? null;
-        const own: IrMemory = { ...memory, trip, stall: 0, turnSeen: s.players[rootSeat].turns, chooseTrip: undefined };
-        const rollMemories = new Map<Seat, IrMemory>([[rootSeat, own]]);
-        return (x, p, rng) => {
-          let m = rollMemories.get(p);
-          if (!m) {
-            m = newMemory();
-            rollMemories.set(p, m);
-          }
-          return chooseIr(bot, x, p, rng, rolloutSettings, m);
-        };
-      },
-    };
-    const found = searchAction(rootKit, s, seat, deriveSeed(seed, 'trip', s.round, seat, s.players[seat].turns), how.limits, {
-      ...tuning.search,
-      rolloutDepth: how.rolloutActions,
-      rewardScale: how.rewardScale,
+    if (tuning.hardJudge === 1) return judgeToPayout(bot, s, seat, sit, trips, tuning.modelWorlds, rng)[0]?.trip ?? pool[0] ?? null;
+    const saved = networkTurnsSaved(bot, s, seat, sit, trips, tuning.modelWorlds, rng);
+    let best = -1;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    trips.forEach((t, i) => {
+      const score = (t.payout - t.build + tuning.turnWorth * saved[i]) / t.turns;
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
     });
-    return options.get(actionKey(found.action))?.trip ?? trips[0];
+    return trips[best] ?? pool[0] ?? null;
   }
 
   return {
@@ -81,8 +64,8 @@ export function irHard(
       let memory = memories.get(seat);
       if (!memory) {
         const m = newMemory();
-        // With one plan compared there is nothing to search: medium's best is taken.
-        m.chooseTrip = (s, trips) => (tuning.tripsCompared > 1 ? searchTrip(s, seat, m, trips) : (trips[0] ?? null));
+        if (tuning.hardJudge < 2) m.chooseTrip = (s, trips) => choosePlan(s, seat, m, trips);
+        if (tuning.hardModelJudge) m.judge = modelJudge(bot, seed);
         memories.set(seat, m);
         memory = m;
       }

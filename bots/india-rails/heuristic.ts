@@ -30,7 +30,7 @@ export function chooseIr(bot: IrBot, s: IndiaRailsState, seat: Seat, rng: Rng, s
   // Plans are made on own track (and the red areas): a plan that rides others' track pays rent
   // every turn it does, which the costing does not see, and head to head the planner that rode
   // lost to the one that built (docs/bots.md). Computed when first read: many decisions read none of it.
-  const sit = lazySituation(() => situation(bot, s, seat, undefined, true));
+  const sit = lazySituation(() => situation(bot, s, seat, undefined, !(settings.depth > 2 && bot.tuning.planRides)));
   // An event takes loads: lose one the trip does not need.
   if (s.pending.length > 0) {
     const keep = new Set(memory.trip?.stops.map((st) => st.load) ?? []);

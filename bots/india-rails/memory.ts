@@ -5,6 +5,7 @@
 import type { Seat } from '../../src/engine/core.ts';
 import type { IndiaRailsState } from '../../src/games/india-rails/rules/types.ts';
 import type { IrBot } from './bot.ts';
+import type { HardJudge } from './hard-judge.ts';
 import type { Stop, Trip } from './trip.ts';
 import { cityCost, type Situation } from './situation.ts';
 
@@ -33,6 +34,8 @@ export interface IrMemory {
   budgetKey?: string;
   /** How a new trip is chosen among the planner's best (the hard player searches); by default the best, or a noisy pick for easy. */
   chooseTrip?: (s: IndiaRailsState, trips: readonly Trip[]) => Trip | null;
+  /** The hard player's judgements of a discard and of the first upgrade (hard-judge.ts); without them, the heuristic's own tests. */
+  judge?: HardJudge;
 }
 
 /** A fresh memory. */

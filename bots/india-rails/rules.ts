@@ -71,8 +71,10 @@ export const discard: IrRule = (t) => {
   if (s.turn.acted || !legal.some((a) => a.type === 'discardHand')) return undefined;
   // A building turn with no track yet and no trip the cash can pay for would build nothing: a new
   // hand is the way out (rules §5.3 allows the discard in a building turn).
-  if (s.phase === 'building')
+  if (s.phase === 'building') {
+    if (memory.judge && s.players[seat].at === null) return memory.judge.discard(s, seat) ? forget(memory) : undefined;
     return s.track[seat].length === 0 && (t.trips ?? planTrips(bot, s, seat, t.sit, 1)).length === 0 ? { type: 'discardHand' } : undefined;
+  }
   if (!running(t)) return undefined;
   const pl = s.players[seat];
   const delivering = legal.some((a) => a.type === 'deliverLoad');
@@ -101,9 +103,20 @@ export const discard: IrRule = (t) => {
   // is sunk, and a new hand the cash could not pay for earns nothing (in droughts, a fresh hand
   // held a payable plan 2-5% of the time). Players built 19M toward a plan and threw it away.
   const paid = () => trip !== null && pl.cash < bot.tuning.keepPaidBelow && tripNeeds(bot, s, seat, t.sit, trip) === 0;
-  if (!t.cannotLeave && !delivering && !planWorth && !paid() && hopelessHand(bot, s, seat, t.sit, t.trips)) return { type: 'discardHand' };
+  if (t.cannotLeave || delivering) return undefined;
+  // The hard player weighs a fresh hand against this one on the forward model, unless a load
+  // aboard is for a card in hand (the model does not carry loads).
+  if (memory.judge) return !pl.loads.some((c) => usable(t, c.load, c.region)) && memory.judge.discard(s, seat) ? forget(memory) : undefined;
+  if (!planWorth && !paid() && hopelessHand(bot, s, seat, t.sit, t.trips)) return { type: 'discardHand' };
   return undefined;
 };
+
+/** Forgets the trip of a hand about to be thrown away, and says to throw it. */
+function forget(memory: IrMemory): IndiaRailsAction {
+  memory.idle = 0;
+  memory.trip = null;
+  return { type: 'discardHand' };
+}
 
 /** Deliver what pays most. */
 export const deliver: IrRule = (t) => {
@@ -249,12 +262,20 @@ export const upgradeFirst: IrRule = (t) => {
   // A player with no plan its cash pays keeps the cash for the plan a new hand may bring.
   if (t.memory.broke) return undefined;
   // A train on others' track keeps the rent to leave it besides (movement.ts, rentToLeave).
-  if (pl.cash - s.params.upgradeCost - payoutKeep(t) - rentToLeave(bot, s, seat, t.stopCity) < bot.tuning.firstUpgradeSpare) return undefined;
+  const spare = pl.cash - s.params.upgradeCost - payoutKeep(t) - rentToLeave(bot, s, seat, t.stopCity);
+  // The hard player buys it when the forward model says it wins sooner, while the way to the next payout stays paid.
+  if (t.memory.judge) return spare >= 0 && t.memory.judge.upgrade(s, seat) ? chooseUpgrade({ ...bot.tuning, upgradeReserve: 0 }, s, seat, t.legal) : undefined;
+  if (spare < bot.tuning.firstUpgradeSpare) return undefined;
   return chooseUpgrade({ ...bot.tuning, upgradeReserve: 0 }, s, seat, t.legal);
 };
 
 /** Medium and up: upgrade the loco when nothing is being built and cash allows, unless no plan is payable. */
-export const upgrade: IrRule = (t) => (t.settings.depth > 1 && !t.memory.broke ? chooseUpgrade(t.bot.tuning, t.s, t.seat, t.legal) : undefined);
+export const upgrade: IrRule = (t) => {
+  if (t.settings.depth <= 1 || t.memory.broke) return undefined;
+  // The hard player's first upgrade waits for the forward model to say it wins sooner.
+  if (t.memory.judge && t.s.players[t.seat].loco === 'freight' && !t.memory.judge.upgrade(t.s, t.seat)) return undefined;
+  return chooseUpgrade(t.bot.tuning, t.s, t.seat, t.legal);
+};
 
 /** The rules in the order the heuristic tries them; when none applies it ends its turn. */
 export const IR_RULES: readonly IrRule[] = [

@@ -79,6 +79,33 @@ export interface IrTuning {
   majorWorth: number;
   /** Search candidates at a node. */
   maxCandidates: number;
+  /** Network worth: mileposts a train travels to reach a future demand's source, besides the way from source to destination. */
+  netApproach: number;
+  /** Network worth: the way from a source to a destination, over the crow's hops. */
+  netDetour: number;
+  /** Hard: the most own turns over which a rise in the network's rate counts. */
+  netValueTurns: number;
+  /** Hard: the share of the major cities' connection a plan builds that is credited to it. */
+  majorsCredit: number;
+  /** Hard: medium's plans scored again by the network they leave. */
+  netPlans: number;
+  /** Forward model: a hand whose best demand pays less than this per turn is thrown away. */
+  modelDiscardBelow: number;
+  /** Hard: sampled orders of the cards to come in which each plan is played out on the forward model. */
+  modelWorlds: number;
+  /** Hard: how it judges plans (screening). */
+  hardJudge: number;
+  /** Hard: what an own turn saved is worth (M). */
+  turnWorth: number;
+  /** Hard: discards and the first upgrade judged on the forward model (screening). */
+  hardModelJudge: boolean;
+  /** Hard: worlds and plans of each plan rollout (screening). */
+  rolloutWorlds: number;
+  rolloutPlans: number;
+  /** Hard: plans ride others' track (screening). */
+  planRides: boolean;
+  /** Hard: own turns a fresh hand must save, on the forward model, to throw the hand away. */
+  discardMargin: number;
   /** Hard: trips compared when a new trip is chosen. */
   tripsCompared: number;
   /** Hard: actions a rollout plays (about three a turn: some ten turns of each player in a 2-player game). */
@@ -132,6 +159,20 @@ export const IR_TUNING: Readonly<IrTuning> = tuned(
     evaluateTurnsPer: 2,
     majorWorth: 3,
     maxCandidates: 5,
+    netApproach: 10,
+    netDetour: 1.15,
+    netValueTurns: 25,
+    majorsCredit: 0.5,
+    netPlans: 12,
+    modelDiscardBelow: 2,
+    modelWorlds: 24,
+    hardJudge: 0,
+    turnWorth: 7,
+    hardModelJudge: true,
+    discardMargin: 1,
+    planRides: false,
+    rolloutWorlds: 3,
+    rolloutPlans: 30,
     tripsCompared: 3,
     rolloutActions: 60,
     easy: { noise: 0.8, depth: 1 },

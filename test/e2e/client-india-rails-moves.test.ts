@@ -13,7 +13,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HIT_DIAMETER_PX } from '../../src/client/boards/india-rails/MilepostPicker.tsx';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
-import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
+import { collectErrors, okEventNewsWhenInTheWay, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
 import { PHONE } from './support/phone.ts';
 
 const client = serveBuiltClient();
@@ -136,6 +136,7 @@ describe.each(VIEWS)('India Rails moves at $name', ({ options, touch, image }) =
     await context.addInitScript(() => localStorage.setItem('first-game-guide:india-rails', 'dismissed'));
     const page = await context.newPage();
     const errors = collectErrors(page);
+    await okEventNewsWhenInTheWay(page);
     await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=${SEED}&botDelay=30&params=${PARAMS}`);
 
     // Building turns: Delhi to Lucknow, then end the turns with money left (asked once, then not again).

@@ -33,6 +33,15 @@ export function evaluateIr(bot: IrBot, s: IndiaRailsState): number[] {
   });
 }
 
+/**
+ * `s` without the effects recorded with each drawn event (`EventLogEntry.effects`), for the
+ * decider's seed: public bookkeeping the bots do not read, so keeping it never reseeds a bot.
+ */
+export function withoutEventEffects(s: IndiaRailsState): IndiaRailsState {
+  if (s.eventLog.every((e) => e.effects === undefined)) return s;
+  return { ...s, eventLog: s.eventLog.map(({ effects: _, ...e }) => e) };
+}
+
 /** The kit over the India Rails core, with `overrides` over the shipped tuning. */
 export function irKit(core: IndiaRailsCore, overrides: Overrides<IrTuning> = {}): BotKit<IndiaRailsState, IndiaRailsAction> {
   const bot = irBot(core, overrides);
@@ -59,6 +68,7 @@ export function irKit(core: IndiaRailsCore, overrides: Overrides<IrTuning> = {})
     easy: tuning.easy,
     medium: tuning.medium,
     createHard: (limits, seed) => irHard(bot, kit, limits, seed),
+    seedView: withoutEventEffects,
   };
   return kit;
 }

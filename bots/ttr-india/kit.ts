@@ -89,12 +89,14 @@ export function loopClosingClaim(s: TtrState, seat: Seat, done: readonly Ticket[
 }
 
 /**
- * `s` without the players' public record of face-up cards (`TtrPlayer.shown`), for the decider's
- * seed: a bot that does not read the record plays the same with or without it.
+ * `s` without its public bookkeeping — the players' record of face-up cards (`TtrPlayer.shown`) and
+ * the record of what the card supply did (`TtrState.happenings`) — for the decider's seed: a bot that
+ * reads neither plays the same with or without them.
  */
-export function withoutShown(s: TtrState): TtrState {
-  if (s.players.every((pl) => pl.shown === undefined)) return s;
-  return { ...s, players: s.players.map(({ shown: _, ...pl }) => pl) };
+export function withoutRecords(s: TtrState): TtrState {
+  const { happenings: _, ...rest } = s;
+  if (s.players.every((pl) => pl.shown === undefined)) return rest;
+  return { ...rest, players: s.players.map(({ shown: _, ...pl }) => pl) };
 }
 
 /** The kit over the Ticket to Ride core, with `overrides` over the shipped tuning; its caches are its own. */
@@ -113,7 +115,7 @@ export function ttrKit(core: GameCore<TtrState, TtrAction, unknown>, overrides: 
     createHard: (limits) => ttrHard(bot, kit, limits),
     easy: tuning.easy,
     medium: tuning.medium,
-    seedView: withoutShown,
+    seedView: withoutRecords,
   };
   return kit;
 }

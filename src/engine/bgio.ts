@@ -10,6 +10,7 @@
 import type { Ctx, Game, LogEntry, LongFormMove, Plugin } from 'boardgame.io';
 import { INVALID_MOVE, Stage } from 'boardgame.io/core';
 import type { CoreAction, GameCore, GameResult, Seat } from './core.ts';
+import { type HappeningsMetadata, newHappenings } from './happenings.ts';
 import { createRng, type RngState, restoreRng } from './rng.ts';
 
 /** boardgame.io's G for a game wired from a core. `rng` is absent from every player's view. */
@@ -101,7 +102,7 @@ export function coreMove<S, A extends CoreAction>(core: GameCore<S, A, unknown>,
     move: (context, ...args: unknown[]) => {
       // boardgame.io hands moves an immer draft, and every read through a draft is slow: the core
       // reads the plain pre-move state (see plainStatePlugin) and the move returns the new state.
-      const { ctx, playerID, events } = context;
+      const { ctx, playerID, events, log } = context;
       const G = (context as { plainG?: CoreG<S> }).plainG ?? context.G;
       const seat = seatOf(playerID);
       if (seat === undefined || G.rng === undefined) return INVALID_MOVE;
@@ -109,6 +110,10 @@ export function coreMove<S, A extends CoreAction>(core: GameCore<S, A, unknown>,
       if (core.validate(G.core, seat, action) !== null) return INVALID_MOVE;
       const rng = restoreRng(G.rng);
       const next = core.apply(G.core, seat, action as A, rng);
+      // What the move brought about (an event card drawn, …) rides on its log entry, so every
+      // viewer's move log can tell it right after the move, however much of the game it saw.
+      const happenings = newHappenings(core, G.core, next);
+      if (happenings.length > 0) log.setMetadata({ happenings } satisfies HappeningsMetadata);
       syncTurn(core, next, ctx, events, opts.phaseOf);
       return { core: next, rng: rng.state() };
     },

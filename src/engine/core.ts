@@ -26,6 +26,25 @@ export interface GameResult {
 }
 
 /**
+ * One entry of a game's public record of what happened beyond the moves themselves (an event card
+ * drawn, the face-up cards replaced): plain JSON, with the game's own fields beside `seq`.
+ */
+export interface Happening {
+  /** Its number in the game, from 1: a later happening has a larger number. */
+  readonly seq: number;
+}
+
+/** A happening in words, for messages and move logs ("Player N" names a seat, as `describe` does). */
+export interface HappeningWords {
+  /** The seat it came from (the player who drew the card), or null. */
+  seat: Seat | null;
+  /** A headline: "Flood: Ganges and Yamuna". */
+  title: string;
+  /** What it did, to whom. */
+  text: string;
+}
+
+/**
  * A game's rules core. State `S` is plain JSON; no function may mutate its inputs.
  *
  * Observation: `observe(s, p)` returns a redacted copy of the state of the same type, holding only
@@ -75,6 +94,13 @@ export interface GameCore<S, A extends CoreAction, Options = unknown> {
    * see that state, e.g. moves made before it joined). Never the raw move name.
    */
   describeHidden(before: S | null, after: S | null, p: Seat, type: A['type']): string;
+  /**
+   * Optional: the public record in `s` of what happened beyond the moves (oldest first; it may keep
+   * only the latest ones). Every viewer may see it; no rule reads it.
+   */
+  happenings?(s: S): readonly Happening[];
+  /** Optional, with `happenings`: one entry of that record in words. */
+  describeHappening?(h: Happening): HappeningWords;
 }
 
 /** Any game core, for code that is generic over games. */

@@ -4,18 +4,25 @@
  * top bar. `legal` is on the state with the plan built, `realLegal` on the real state.
  */
 import { describe, expect, it } from 'vitest';
-import { cityChoices } from '../../src/client/boards/india-rails/cityChoices.ts';
+import { cityChoices, destinationLabel } from '../../src/client/boards/india-rails/cityChoices.ts';
 import { placeableCities, turnChoices } from '../../src/client/boards/india-rails/turnChoices.ts';
 import { type PromptFacts, turnPrompt } from '../../src/client/boards/india-rails/turnPrompt.ts';
 import { IndiaRailsCore } from '../../src/games/india-rails/index.ts';
+import type { MovePlan } from '../../src/games/india-rails/rules/move-plan.ts';
 import type { IndiaRailsAction } from '../../src/games/india-rails/rules/types.ts';
 
 const CITIES = IndiaRailsCore.ctx.graph.data.cities;
-const city = (id: string) => {
-  const c = CITIES.find((x) => x.id === id);
-  if (!c) throw new Error(`no city ${id}`);
-  return c;
-};
+
+/** A plan taking `turns` turns and `rent` in rent (the rest of it does not matter to the list). */
+const planOf = (turns: number, rent: number): MovePlan => ({
+  path: [],
+  cost: { turns, rent, fees: 0, landlords: [], turnEnds: [] },
+  ownTrack: rent === 0,
+  ownTurns: null,
+  faster: null,
+  stops: [],
+  now: null,
+});
 
 describe('turnChoices', () => {
   const deliver: IndiaRailsAction = { type: 'deliverLoad', load: 'Coal', card: 'd1', demand: 0 };
@@ -67,24 +74,18 @@ describe('cityChoices', () => {
     expect(list.map((c) => c.id)).toEqual(['agra', 'delhi', 'madras']);
   });
 
-  it('offers in move mode the reachable cities, each with the milepost the train can reach', () => {
-    const delhi = city('delhi');
-    const edge = delhi.mileposts.find((m) => m !== delhi.milepost);
-    if (edge === undefined) throw new Error('Delhi is a major city: it has a red area');
-    const agra = city('agra');
-    const reach = new Map<number, number[]>([
-      [edge, [1, edge]],
-      [agra.milepost, [1, agra.milepost]],
+  it('offers in move mode the cities the train can get to, this turn or later, by name', () => {
+    const dest = new Map([
+      ['delhi', planOf(3, 8)],
+      ['agra', planOf(1, 0)],
     ]);
-    const list = cityChoices(CITIES, null, 'move', reach);
-    expect(list.map((c) => [c.id, c.milepost])).toEqual([
-      ['agra', agra.milepost],
-      ['delhi', edge],
-    ]);
+    const list = cityChoices(CITIES, null, 'move', dest);
+    expect(list.map((c) => c.id)).toEqual(['agra', 'delhi']);
+    expect(list.map((c) => destinationLabel(c, dest.get(c.id)))).toEqual(['Agra — this turn', 'Delhi — 3 turns, 8M rent']);
   });
 
   it('offers every city, sorted by name, to build toward', () => {
-    const list = cityChoices(CITIES, null, 'build', new Map([[city('agra').milepost, []]]));
+    const list = cityChoices(CITIES, null, 'build', new Map([['agra', planOf(1, 0)]]));
     expect(list).toHaveLength(CITIES.length);
     expect(list.map((c) => c.name)).toEqual([...CITIES.map((c) => c.name)].sort((a, b) => a.localeCompare(b)));
   });
@@ -106,7 +107,9 @@ describe('turnPrompt', () => {
 
   it('names the money left to build on a building turn and after operating', () => {
     expect(turnPrompt({ ...mine, viewPhase: 'building', budget: 13 })).toBe('Building turn: click a milepost to plan track (13M left), then End turn.');
-    expect(turnPrompt({ ...mine, canOperate: true })).toBe('Move your train (click a ringed milepost), pick up and deliver; then build or upgrade.');
+    expect(turnPrompt({ ...mine, canOperate: true })).toBe(
+      'Move your train (click a yellow milepost, or a city to head for), pick up and deliver; then build or upgrade.',
+    );
     expect(turnPrompt(mine)).toBe('Build or upgrade (20M left), then End turn.');
   });
 });

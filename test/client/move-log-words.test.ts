@@ -21,7 +21,14 @@ import { hardenGame } from '../../src/server/hardening/game.ts';
 const TTR_TYPES = ['drawFromDeck', 'drawFaceUp', 'claimRoute', 'drawTickets', 'keepTickets', 'pass'] as const;
 /** A camelCase identifier such as "keepTickets": a raw move name, not words. */
 const RAW = /\b[a-z]+[A-Z][A-Za-z]*\b/;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Waits until every client holds state `id` (the Local master answers asynchronously). */
+async function synced(clients: readonly { getState(): { _stateID: number } | null }[], id: number): Promise<void> {
+  for (let tries = 0; tries < 2000; tries++) {
+    if (clients.every((c) => c.getState()?._stateID === id)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  throw new Error(`the clients never reached state ${id}`);
+}
 
 /**
  * Plays `steps` random legal moves through hardened Local clients; returns every viewer's lines and
@@ -31,22 +38,28 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
  */
 async function playAndRead(gameId: string, numPlayers: number, steps: number, seed: string, skips: (log: readonly LogEntry[]) => boolean = () => false) {
   const core: AnyGameCore = getGameCore(gameId);
-  const game = hardenGame(getBgioGame(gameId), { publicMoves: getGame(gameId).publicMoves });
+  // Seeded, so each seed plays the same game every run (boardgame.io's default seed is the time).
+  const game = { ...hardenGame(getBgioGame(gameId), { publicMoves: getGame(gameId).publicMoves }), seed };
   const multiplayer = Local();
   // One spectator only: boardgame.io's Local master keeps one subscription per player id.
   const viewers: (string | null)[] = [...Array.from({ length: numPlayers }, (_, p) => String(p)), null];
   const clients = viewers.map((playerID) => Client({ game, numPlayers, multiplayer, playerID: playerID ?? undefined, matchID: `log-${seed}`, debug: false }));
   const readers = viewers.map(() => new MoveLogReader(core));
   const lines = viewers.map(() => [] as string[]);
+  // What the moves brought about (a wipe, an event card) is told on lines of its own.
+  const told = viewers.map(() => [] as string[]);
   clients.forEach((c, v) => {
     c.subscribe((st) => {
       if (!st || (v < numPlayers && skips(st.log as LogEntry[]))) return;
-      lines[v] = readers[v].update((st.G as CoreG<unknown>).core, st._stateID, st.log as LogEntry[]).map((l) => l.text);
+      const all = readers[v].update((st.G as CoreG<unknown>).core, st._stateID, st.log as LogEntry[]);
+      lines[v] = all.filter((l) => !l.happening).map((l) => l.text);
+      told[v] = all.filter((l) => l.happening).map((l) => `${l.happening?.title}: ${l.text}`);
     });
   });
   const late = clients.length - 1;
   for (const c of clients.slice(0, late)) c.start();
-  await settle();
+  let id = 0;
+  await synced(clients.slice(0, late), id);
   const rng = createRng(seed);
   const codec = objectCodec<CoreAction>();
   const made: { seat: number; action: CoreAction }[] = [];
@@ -61,21 +74,20 @@ async function playAndRead(gameId: string, numPlayers: number, steps: number, se
     const legal = core.legalActions(mine, seat);
     if (legal.length === 0) break;
     const action = legal[rng.int(legal.length)];
-    if (i === Math.floor(steps / 2)) {
-      clients[late].start();
-      await settle();
-    }
+    if (i === Math.floor(steps / 2)) clients[late].start();
+    const watching = i >= Math.floor(steps / 2) ? clients : clients.slice(0, late);
+    await synced(watching, id);
     made.push({ seat, action });
     clients[seat].moves[action.type](...codec.toArgs(action));
-    await settle();
+    await synced(watching, ++id);
   }
   for (const c of clients) c.stop();
-  return { lines, made, viewers };
+  return { lines, told, made, viewers };
 }
 
 describe('move log wording for every viewer', () => {
   it('Ticket to Ride: other seats and spectators read "keeps 2 tickets", never the move name', async () => {
-    const { lines, made, viewers } = await playAndRead('ttr-india', 3, 90, 'log-ttr');
+    const { lines, told, made, viewers } = await playAndRead('ttr-india', 3, 90, 'log-ttr');
     const keeps = made.filter((m) => m.action.type === 'keepTickets');
     expect(keeps.length).toBeGreaterThanOrEqual(3);
     for (let v = 0; v < viewers.length; v++) {
@@ -96,6 +108,11 @@ describe('move log wording for every viewer', () => {
     }
     // The late spectator was told the earlier keeps without a count, never a wrong one.
     expect(lines[viewers.length - 1].filter((l) => l.endsWith('keeps some of the offered tickets')).length).toBeGreaterThan(0);
+    // This seed's game replaces the face-up cards at least once: every viewer, the late spectator
+    // included, is told the same, in words.
+    expect(told[0].length).toBeGreaterThan(0);
+    for (let v = 1; v < viewers.length; v++) expect(told[v]).toEqual(told[0]);
+    for (const l of told[0]) expect(l).not.toMatch(RAW);
   }, 60_000);
 
   it('Ticket to Ride: a seat whose page skipped the state after a keep still reads the count', async () => {

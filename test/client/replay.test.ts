@@ -21,6 +21,7 @@ import { loadProviders } from '../../src/sim/providers.ts';
 import { summarize } from '../../src/sim/summary.ts';
 import type { TournamentConfig } from '../../src/sim/types.ts';
 import { Nim, type NimState } from '../fixtures/nim.ts';
+import { RecordedNim } from '../fixtures/nim-happenings.ts';
 
 /** Nim whose words tell which wording was used. */
 const WORDED = { ...Nim, describe: () => 'Player 1 takes (full words)', describeHidden: () => 'Player 1 takes (hidden words)' } as unknown as AnyGameCore;
@@ -52,11 +53,24 @@ describe('replay frames', () => {
     const rng = createRng('frames');
     Nim.setup(2, { pile: 11 }, rng);
     const hidden = buildFrames(WORDED, initial, rng, record.steps, []);
-    expect(hidden.lines[0]).toEqual({ seat: 0, hidden: 'Player 1 takes (hidden words)', full: 'Player 1 takes (full words)' });
+    expect(hidden.lines[0]).toEqual({ seat: 0, hidden: 'Player 1 takes (hidden words)', full: 'Player 1 takes (full words)', told: [] });
     const rng2 = createRng('frames');
     Nim.setup(2, { pile: 11 }, rng2);
     const shown = buildFrames(WORDED, initial, rng2, record.steps, ['take']);
     expect(shown.lines[0].hidden).toBe('Player 1 takes (full words)');
+  });
+
+  it('tells under each move what it brought about, in the core’s words, and nothing under the others', () => {
+    const rng = createRng('told');
+    const initial = RecordedNim.setup(2, { pile: 11 }, rng);
+    const steps = [2, 3, 3, 1].map((n, i) => ({ seat: i % 2, action: { type: 'take', n } as CoreAction }));
+    const frames = buildFrames(RecordedNim as AnyGameCore, initial, rng, steps, ['take']);
+    expect(frames.lines.map((l) => l.told)).toEqual([
+      [],
+      [{ seat: 1, title: 'A big take', text: 'Player 2 took three' }],
+      [{ seat: 0, title: 'A big take', text: 'Player 1 took three' }],
+      [],
+    ]);
   });
 
   it('names the first move that is not legal (a log from other rules)', () => {

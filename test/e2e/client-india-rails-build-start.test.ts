@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
+import { skipCostQuestions } from './support/questions.ts';
 
 const client = serveBuiltClient();
 
@@ -22,6 +23,7 @@ async function clickCity(page: Page, id: string): Promise<void> {
 describe('India Rails build preview in the browser', () => {
   it("starts at a major city first, then from the player's own track; the start can be chosen", async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await skipCostQuestions(page);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-start&botDelay=30`);
     await waitForMyTurnOrEnd(page);

@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
+import { skipCostQuestions } from './support/questions.ts';
 
 const MAJORS = ['bombay', 'calcutta', 'delhi', 'karachi', 'madras'];
 const client = serveBuiltClient();
@@ -96,6 +97,7 @@ async function endTurn(page: Page): Promise<void> {
 describe('India Rails in the browser', () => {
   it('builds, places the train, moves, picks up and delivers through the board controls', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await skipCostQuestions(page);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-3&botDelay=30`);
     await waitForMyTurnOrEnd(page);
@@ -243,6 +245,7 @@ describe('India Rails in the browser', () => {
 
   it('the map key lists each terrain with its symbol and build cost, as the map draws them', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await skipCostQuestions(page);
     await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-key&botDelay=30`);
     const key = page.getByTestId('ir-legend');
     await key.locator('summary').click();
@@ -251,12 +254,19 @@ describe('India Rails in the browser', () => {
       await expect(items.filter({ hasText: text }).count()).resolves.toBe(1);
     // Four terrains have a tinted disc behind their symbol; clear has none.
     await expect(key.locator('li svg circle').count()).resolves.toBeGreaterThanOrEqual(4);
+    // Each player's track in its own colour, by name, and never in the rivers' colour.
+    expect(await key.getByTestId('ir-legend-seat-0').textContent()).toContain('Ravi: blue track');
+    const river = await items.filter({ hasText: 'River' }).locator('path').getAttribute('stroke');
+    const seats = await key.locator('[data-testid^="ir-legend-seat-"] line:last-child').evaluateAll((ls) => ls.map((l) => l.getAttribute('stroke')));
+    expect(seats).toHaveLength(2);
+    expect(new Set([river, ...seats]).size).toBe(3);
     await key.screenshot({ path: join(IMAGES, 'india-rails-map-key.png') });
     await page.close();
   });
 
   it("a short game ends with every player's scoring breakdown", async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await skipCostQuestions(page);
     const errors = collectErrors(page);
     const params = encodeURIComponent(JSON.stringify({ winCash: 40, majorCitiesToConnect: 1 }));
     await page.goto(`${client.url}/#/play/india-rails?players=2&name=Ravi&bots=random&seed=e2e-ir-short&botDelay=30&params=${params}`);

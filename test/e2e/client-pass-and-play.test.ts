@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors, stateId, waitForNewState } from './support/page.ts';
+import { skipCostQuestions } from './support/questions.ts';
 import { playTtrTurn } from './support/ttr.ts';
 
 const client = serveBuiltClient();
@@ -35,6 +36,7 @@ async function takeDevice(page: Page, name: string): Promise<void> {
 describe('pass-and-play', () => {
   it('Ticket to Ride, Asha and Ravi and a bot: a hand-off between the two people, none for the bot', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await skipCostQuestions(page);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/play/ttr-india?players=3&names=Asha,Ravi&bots=random&seed=e2e-pass&botDelay=0`);
     const passedTo: string[] = [];
@@ -60,6 +62,7 @@ describe('pass-and-play', () => {
 
   it('India Rails: demand cards are out of the page while the device passes from Asha to Ravi', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await skipCostQuestions(page);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/play/india-rails?players=3&names=Asha,Ravi&bots=easy&seed=e2e-pass-ir&botDelay=0`);
     for (const name of ['Asha', 'Ravi']) {
@@ -76,6 +79,7 @@ describe('pass-and-play', () => {
 
   it('the new-game page adds a second player at the device; two players of one name are refused with a reason', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await skipCostQuestions(page);
     const errors = collectErrors(page);
     await page.goto(`${client.url}/#/new/ttr-india`);
     await page.getByTestId('players').selectOption('3');

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
-import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
+import { collectErrors, okEventNewsWhenInTheWay, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
+import { skipCostQuestions } from './support/questions.ts';
 
 const client = serveBuiltClient();
 
@@ -54,7 +55,9 @@ function ownerBands(): { claimedWithoutBand: number; bandsOffClaimed: number } {
 describe('Ticket to Ride – India in the browser', () => {
   it('plays a full game against a bot through the board controls', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await skipCostQuestions(page);
     const errors = collectErrors(page);
+    await okEventNewsWhenInTheWay(page);
     await page.goto(`${client.url}/#/`);
     // Home page → new game page → the board.
     await expect.poll(() => page.getByTestId('game-card-ttr-india').isVisible()).toBe(true);

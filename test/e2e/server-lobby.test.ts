@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGES } from './support/screenshots.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
+import { skipCostQuestions } from './support/questions.ts';
 import { serveLobby } from './support/lobby.ts';
 
 const lobby = serveLobby();
@@ -39,6 +40,7 @@ describe('lobby server in the browser', () => {
   it('a host creates a match with a bot seat, a friend joins by the link, they play Ticket to Ride together', async () => {
     const hostCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
     const friendCtx = await lobby.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    await Promise.all([skipCostQuestions(hostCtx), skipCostQuestions(friendCtx)]);
     const host = await hostCtx.newPage();
     const friend = await friendCtx.newPage();
     const errors = [...collectErrors(host), ...collectErrors(friend)];

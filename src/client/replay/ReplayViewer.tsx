@@ -1,13 +1,17 @@
 /**
  * The replay viewer: a recorded game on the game's own board, read-only and seen as a spectator,
  * stepped move by move (first / back / forward / last, a slider, the move list, the arrow keys and
- * Home / End), with every move in words beside it. The board gets the frame's state as boardgame.io
+ * Home / End), with every move in words beside it and what it brought about (an event card drawn, …)
+ * under it, announced over the board at its move. The board gets the frame's state as boardgame.io
  * props with no seat and moves that do nothing, so nothing can be played.
  */
 import type { BoardProps } from 'boardgame.io/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bgioGameover } from '../../engine/bgio.ts';
-import { withSeatNames } from '../ui/logWords.ts';
+import type { HappeningWords } from '../../engine/core.ts';
+import { EventNews } from '../ui/EventNews.tsx';
+import type { NewsItem } from '../ui/newsChannel.ts';
+import { namedSeats, withSeatNames } from '../ui/logWords.ts';
 import { SeatChip } from '../ui/PlayerBadge.tsx';
 import type { GameModule } from '../view/gameModule.ts';
 import { type SeatInfo, type Session, SessionProvider, seatName } from '../view/session.tsx';
@@ -70,6 +74,21 @@ function boardProps(module: GameModule, frames: ReplayFrames, i: number, numPlay
   } as any;
 }
 
+/** What a move brought about, one paragraph each, under the move (the move list keeps one item per move). */
+function Told({ told, session }: { told: readonly HappeningWords[]; session: Session }) {
+  if (told.length === 0) return null;
+  return (
+    <div className="replay-told">
+      {told.map((t, k) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a move's happenings are fixed and in order
+        <p key={k} className="log-happening" data-testid="replay-told">
+          <strong>{t.title}</strong> {namedSeats(t.text, (q) => seatName(session, q))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** Whether a key press belongs to a field or to the map (which pans with the arrows). */
 function typing(e: KeyboardEvent): boolean {
   const t = e.target as HTMLElement | null;
@@ -117,6 +136,8 @@ export function ReplayViewer({ module, frames, seats, title, note, back }: Props
     const line = frames.lines[n];
     return withSeatNames(revealed ? line.full : line.hidden, (q) => seatName(session, q));
   };
+  // What the current move brought about is announced as it is in play, until read.
+  const news: NewsItem[] = i === 0 ? [] : frames.lines[i - 1].told.map((t, k) => ({ key: `${i}:${k}`, ...t }));
 
   return (
     <SessionProvider value={session}>
@@ -159,9 +180,11 @@ export function ReplayViewer({ module, frames, seats, title, note, back }: Props
             ) : (
               <>
                 <SeatChip seat={frames.lines[i - 1].seat} size="sm" /> <strong>{seatName(session, frames.lines[i - 1].seat)}</strong> {words(i - 1)}
+                <Told told={frames.lines[i - 1].told} session={session} />
               </>
             )}
           </div>
+          <EventNews items={news} atFoot />
         </div>
         <div className="replay-body">
           <div className="replay-board">
@@ -181,6 +204,7 @@ export function ReplayViewer({ module, frames, seats, title, note, back }: Props
                   <button type="button" onClick={() => go(n + 1)} data-testid={`replay-move-${n + 1}`}>
                     <span className="replay-move-no">{n + 1}.</span> <SeatChip seat={line.seat} size="sm" /> {seatName(session, line.seat)} {words(n)}
                   </button>
+                  <Told told={line.told} session={session} />
                 </li>
               ))}
             </ol>

@@ -1,10 +1,11 @@
 /**
  * A replay's frames: every state of a recorded game, re-run through the rules core from its initial
- * state and RNG, and every move in words. While stepping, a viewer sees each state as a spectator
+ * state and RNG, and every move in words, with what it brought about. While stepping, a viewer sees each state as a spectator
  * does (`observe(state, null)`) and a secret move's words without its arguments; the final state of
  * a finished game is shown whole, and so are the words of every move.
  */
-import type { AnyGameCore, CoreAction, GameResult } from '../../engine/core.ts';
+import type { AnyGameCore, CoreAction, GameResult, HappeningWords } from '../../engine/core.ts';
+import { happeningWords, newHappenings } from '../../engine/happenings.ts';
 import type { Rng } from '../../engine/rng.ts';
 
 /** One recorded move: the seat and the core action. */
@@ -18,6 +19,8 @@ export interface ReplayLine {
   seat: number;
   hidden: string;
   full: string;
+  /** What the move brought about (an event card drawn, …), in words: public, the same for every viewer. */
+  told: HappeningWords[];
 }
 
 /** Every state (`states[0]` before the first move) and every move in words. */
@@ -49,7 +52,8 @@ export function buildFrames(core: AnyGameCore, initial: unknown, rng: Rng, steps
       // A move the core cannot word on the spectator's view: its wording without arguments.
       hidden = core.describeHidden(seen, seenNext, seat, action.type);
     }
-    lines.push({ seat, hidden, full });
+    const told = newHappenings(core, state, next).flatMap((h) => happeningWords(core, h) ?? []);
+    lines.push({ seat, hidden, full, told });
     states.push(next);
     state = next;
     seen = seenNext;

@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
 import { ChatDock } from './Chat.tsx';
 import { Countdown } from './Countdown.tsx';
+import { BoardNews } from './EventNews.tsx';
 import { Logo } from './Logo.tsx';
 import { type BoardSheet, PhoneBoard, type PhoneParts } from './PhoneBoard.tsx';
 import { SeatChip } from './PlayerBadge.tsx';
@@ -134,6 +135,7 @@ export function BoardShell(props: Props) {
       {map}
       {mapOverlay && <div className="map-overlay">{mapOverlay}</div>}
       {help && <KeysHelp shortcuts={shortcuts} />}
+      <BoardNews />
     </>
   );
   const sheets: BoardSheet[] = session.chat ? [...phone.sheets, { id: 'chat', label: 'Chat', content: <ChatDock /> }] : [...phone.sheets];

@@ -1,7 +1,10 @@
-/** The move log panel, newest first; older moves shown (or fetched from the server) on request. */
+/**
+ * The move log panel, newest first; older moves shown (or fetched from the server) on request. What
+ * a move brought about (an event card drawn, …) has a line of its own after it.
+ */
 import { useState } from 'react';
 import { seatName, useSession } from '../view/session.tsx';
-import { withSeatNames } from './logWords.ts';
+import { namedSeats, withSeatNames } from './logWords.ts';
 import { SeatChip } from './PlayerBadge.tsx';
 import type { LogLine, OlderMoves } from './useMoveLog.ts';
 
@@ -23,17 +26,23 @@ export function MoveLog({ lines, older }: { lines: LogLine[]; older?: OlderMoves
         {[...lines]
           .reverse()
           .slice(0, shown)
-          .map((l) => (
-            <li key={l.key}>
-              <SeatChip seat={l.seat} size="sm" /> <strong>{seatName(session, l.seat)}</strong> {withSeatNames(l.text, (q) => seatName(session, q))}
-              {l.autoplay && (
-                <span className="muted autoplay" data-testid="autoplay-note">
-                  {' '}
-                  {l.autoplay.by === 'clock' ? `(time ran out: the ${l.autoplay.level} bot played)` : `(a ${l.autoplay.level} bot holds the empty seat)`}
-                </span>
-              )}
-            </li>
-          ))}
+          .map((l) =>
+            l.happening ? (
+              <li key={l.key} className="log-happening" data-testid="log-happening">
+                <strong>{l.happening.title}</strong> {namedSeats(l.text, (q) => seatName(session, q))}
+              </li>
+            ) : (
+              <li key={l.key}>
+                <SeatChip seat={l.seat} size="sm" /> <strong>{seatName(session, l.seat)}</strong> {withSeatNames(l.text, (q) => seatName(session, q))}
+                {l.autoplay && (
+                  <span className="muted autoplay" data-testid="autoplay-note">
+                    {' '}
+                    {l.autoplay.by === 'clock' ? `(time ran out: the ${l.autoplay.level} bot played)` : `(a ${l.autoplay.level} bot holds the empty seat)`}
+                  </span>
+                )}
+              </li>
+            ),
+          )}
         {lines.length === 0 && !more && <li className="muted">No moves yet.</li>}
       </ol>
       {more && (

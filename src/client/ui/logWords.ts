@@ -39,7 +39,12 @@ export function describeLogMove(
   return `Player ${seat + 1} makes a move`;
 }
 
+/** Every "Player N" in a text by name. */
+export function namedSeats(text: string, name: (seat: number) => string): string {
+  return text.replace(/\bPlayer (\d+)\b/g, (_m, n: string) => name(Number(n) - 1));
+}
+
 /** A log line for display: the leading "Player N " dropped (the log shows the mover), other "Player N" by name. */
 export function withSeatNames(text: string, name: (seat: number) => string): string {
-  return text.replace(/^Player \d+ /, '').replace(/\bPlayer (\d+)\b/g, (_m, n: string) => name(Number(n) - 1));
+  return namedSeats(text.replace(/^Player \d+ /, ''), name);
 }

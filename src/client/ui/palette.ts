@@ -1,6 +1,9 @@
 /**
- * Player colours that colour-blind players can tell apart: the Okabe–Ito palette, and for each seat
- * a shape, a letter and a line pattern as well, so that no information is carried by colour alone.
+ * Player colours that colour-blind players can tell apart, from each other and from the maps'
+ * rivers, sea, terrain and cities (test/client/colours.test.ts checks every pair in simulated
+ * protanopia, deuteranopia and tritanopia): blue, green and black from the Okabe–Ito palette, a
+ * darker orange, a reddish purple and a dark red. Each seat also has a shape, a letter and a line
+ * pattern, so that no information is carried by colour alone.
  */
 
 /** How one seat is drawn everywhere on the boards. */
@@ -22,10 +25,10 @@ export interface SeatStyle {
 /** Six seats: India Rails takes up to 6 players, Ticket to Ride up to 5. */
 export const SEAT_STYLES: readonly SeatStyle[] = [
   { colour: '#0072B2', ink: '#fff', colourName: 'blue', glyph: '●', pattern: 'seat-p0', dash: '' },
-  { colour: '#D55E00', ink: '#fff', colourName: 'vermilion', glyph: '▲', pattern: 'seat-p1', dash: '5 2' },
+  { colour: '#D98C00', ink: '#111', colourName: 'orange', glyph: '▲', pattern: 'seat-p1', dash: '5 2' },
   { colour: '#009E73', ink: '#fff', colourName: 'green', glyph: '■', pattern: 'seat-p2', dash: '1.5 1.5' },
-  { colour: '#CC79A7', ink: '#111', colourName: 'pink', glyph: '◆', pattern: 'seat-p3', dash: '6 2 1.5 2' },
-  { colour: '#E69F00', ink: '#111', colourName: 'orange', glyph: '★', pattern: 'seat-p4', dash: '3 3' },
+  { colour: '#AA3377', ink: '#fff', colourName: 'purple', glyph: '◆', pattern: 'seat-p3', dash: '6 2 1.5 2' },
+  { colour: '#8B0000', ink: '#fff', colourName: 'dark red', glyph: '★', pattern: 'seat-p4', dash: '3 3' },
   { colour: '#333333', ink: '#fff', colourName: 'black', glyph: '✚', pattern: 'seat-p5', dash: '8 3' },
 ];
 

@@ -58,3 +58,13 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Reads and puts away the message about what just happened (an event card, a wipe) whenever it
+ * stands over something the test is about to click, as a player would press its OK.
+ */
+export async function okEventNewsWhenInTheWay(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('event-news-ok'), async (ok) => {
+    await ok.click();
+  });
+}

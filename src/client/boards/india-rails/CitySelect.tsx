@@ -2,16 +2,18 @@
 import type { RefObject } from 'react';
 import type { City } from '../../../games/india-rails/map/types.ts';
 
-/** A list of `cities`; choosing one picks its milepost. `label` says what picking does. */
+/** A list of `cities`; choosing one picks its milepost. `label` says what picking does; `optionLabel` words each city (its name by default). */
 export function CitySelect({
   label,
   cities,
+  optionLabel,
   selectRef,
   disabled,
   onPick,
 }: {
   label: string;
   cities: readonly City[];
+  optionLabel?: (city: City) => string;
   selectRef: RefObject<HTMLSelectElement>;
   disabled: boolean;
   onPick: (milepost: number) => void;
@@ -23,7 +25,7 @@ export function CitySelect({
         <option value="">a city…</option>
         {cities.map((c) => (
           <option key={c.id} value={c.milepost}>
-            {c.name}
+            {optionLabel ? optionLabel(c) : c.name}
           </option>
         ))}
       </select>

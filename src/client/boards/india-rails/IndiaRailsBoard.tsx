@@ -21,6 +21,7 @@ import { IrEventsPanel, IrPlayersPanel } from './IrPanels.tsx';
 import { Legend } from './Legend.tsx';
 import { LoseLoadDialog } from './LoseLoadDialog.tsx';
 import { MyTurnPanel } from './MyTurnPanel.tsx';
+import { plannedHint } from './plannedHint.ts';
 import { IR_SHORTCUTS, useIrKeys } from './useIrKeys.ts';
 import { useIrTurn } from './useIrTurn.ts';
 import { useResetOn } from '../../ui/useResetOn.ts';
@@ -51,7 +52,8 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
   const hint = useHint(core, real, me, _stateID);
   useIrKeys(turn, hint, citySelect);
 
-  const hintAction = hint.hint?.action as IndiaRailsAction | undefined;
+  const planned = plannedHint(core, view, me, turn.planner, hint.hint);
+  const hintAction = planned?.action as IndiaRailsAction | undefined;
   const hintPath = hintAction && (hintAction.type === 'buildTrack' || hintAction.type === 'moveTrain') ? hintAction.path : null;
   const result = bctx.gameover as GameResult | undefined;
   const myPlayer = me !== undefined ? real.players[me] : undefined;
@@ -85,7 +87,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
       me={me}
       prompt={turn.prompt}
       gameover={result !== undefined}
-      hint={{ ...hint, apply: hintAction ? () => turn.applyHint(hintAction) : undefined }}
+      hint={{ ...hint, text: planned?.text, apply: hintAction ? () => turn.applyHint(hintAction) : undefined }}
       shortcuts={IR_SHORTCUTS}
       map={
         <IrMap
@@ -99,9 +101,12 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
           preview={mode === 'build' ? turn.preview : null}
           reach={mode === 'move' ? turn.reach : null}
           movePath={mode === 'move' ? turn.movePath : null}
+          movePlan={turn.movePlan?.ok ? turn.movePlan.value : null}
+          destination={turn.moveTarget?.targets ?? null}
           placeable={turn.placeable}
           highlight={highlight}
           hintPath={hintPath}
+          targets={turn.targets}
           onMilepost={turn.pick}
         />
       }
@@ -127,6 +132,7 @@ function IndiaRailsBoardView(props: BoardProps<CoreG<IndiaRailsState>> & { env: 
       overlay={
         <>
           {choices.pendingLose.length > 0 && <LoseLoadDialog choices={choices.pendingLose} onLose={commit} />}
+          {turn.costDialog}
           {result && showEnd && <EndScreen result={result} unit="M" onClose={() => setShowEnd(false)} />}
         </>
       }

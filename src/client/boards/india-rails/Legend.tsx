@@ -1,6 +1,8 @@
-/** The India Rails map key: each terrain's symbol and build cost, rivers, city classes, and the seats' line styles. */
+/** The India Rails map key: each terrain's symbol and build cost, rivers, city classes, and each player's track in its own colour and dash. */
 import type { BuildCosts, Terrain } from '../../../games/india-rails/map/types.ts';
 import { seatStyle } from '../../ui/palette.ts';
+import { seatName, useSession } from '../../view/session.tsx';
+import { MAP_COLOURS } from './map-colours.ts';
 import { TERRAIN_STYLE, TERRAINS } from './terrain-style.ts';
 
 /** The key draws the map's terrain symbols this much larger. */
@@ -15,6 +17,7 @@ const Sym = ({ children }: { children: React.ReactNode }) => (
 
 /** A collapsible key (closed by default so it never hides the map). */
 export function Legend({ costs, numPlayers }: { costs: BuildCosts; numPlayers: number }) {
+  const session = useSession();
   return (
     <details className="legend panel" data-testid="ir-legend">
       <summary>Map key</summary>
@@ -33,25 +36,31 @@ export function Legend({ costs, numPlayers }: { costs: BuildCosts; numPlayers: n
         })}
         <li>
           <Sym>
-            <path d="M-0.6,0.3C-0.2,-0.4 0.2,0.4 0.6,-0.3" stroke="#3f88c5" strokeWidth={0.22} fill="none" />
+            <path d="M-0.6,0.3C-0.2,-0.4 0.2,0.4 0.6,-0.3" stroke={MAP_COLOURS.river} strokeWidth={0.26} fill="none" />
           </Sym>
           River +{costs.river}M
         </li>
         <li>
           <Sym>
-            <circle r={0.34} fill="#d62828" stroke="#6a040f" strokeWidth={0.08} />
+            <circle r={0.34} fill={MAP_COLOURS.city} stroke={MAP_COLOURS.cityEdge} strokeWidth={0.08} />
           </Sym>
           Small city {costs.city.small}M (2 players)
         </li>
         <li>
           <Sym>
-            <rect x={-0.36} y={-0.36} width={0.72} height={0.72} fill="#d62828" stroke="#6a040f" strokeWidth={0.08} />
+            <rect x={-0.36} y={-0.36} width={0.72} height={0.72} fill={MAP_COLOURS.city} stroke={MAP_COLOURS.cityEdge} strokeWidth={0.08} />
           </Sym>
           Medium city {costs.city.medium}M (3 players)
         </li>
         <li>
           <Sym>
-            <polygon points="0.6,0 0.3,0.52 -0.3,0.52 -0.6,0 -0.3,-0.52 0.3,-0.52" fill="#d62828" fillOpacity={0.35} stroke="#a4161a" strokeWidth={0.1} />
+            <polygon
+              points="0.6,0 0.3,0.52 -0.3,0.52 -0.6,0 -0.3,-0.52 0.3,-0.52"
+              fill={MAP_COLOURS.city}
+              fillOpacity={0.35}
+              stroke={MAP_COLOURS.majorEdge}
+              strokeWidth={0.1}
+            />
           </Sym>
           Major city {costs.city.major}M (red area: everyone's)
         </li>
@@ -59,12 +68,12 @@ export function Legend({ costs, numPlayers }: { costs: BuildCosts; numPlayers: n
           const st = seatStyle(i);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
-            <li key={i}>
+            <li key={i} data-testid={`ir-legend-seat-${i}`}>
               <svg viewBox="0 0 24 8" width="24" height="8" aria-hidden="true">
-                <line x1="0" y1="4" x2="24" y2="4" stroke="#fff" strokeWidth="6" />
+                <line x1="0" y1="4" x2="24" y2="4" stroke={MAP_COLOURS.casing} strokeWidth="6" />
                 <line x1="0" y1="4" x2="24" y2="4" stroke={st.colour} strokeWidth="4" strokeDasharray={st.dash || undefined} />
               </svg>
-              {st.glyph} {st.colourName} track
+              {st.glyph} {seatName(session, i)}: {st.colourName} track
             </li>
           );
         })}

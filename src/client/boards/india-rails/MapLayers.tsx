@@ -7,6 +7,7 @@ import { memo, useMemo } from 'react';
 import type { IndiaRailsMapData, Terrain } from '../../../games/india-rails/map/types.ts';
 import { type MapLabel, useMapLabels } from '../../ui/mapLabels.ts';
 import type { MapGeometry } from './geometry.ts';
+import { MAP_COLOURS } from './map-colours.ts';
 import { TERRAIN_STYLE, TERRAINS } from './terrain-style.ts';
 
 function polyline(points: readonly (readonly [number, number])[]): string {
@@ -40,17 +41,17 @@ export const MapLayers = memo(function MapLayers({ data, geo, rivers }: { data: 
   const b = geo.bounds;
   return (
     <g className="ir-static">
-      <rect x={b[0] - 200} y={b[1] - 200} width={b[2] + 400} height={b[3] + 400} fill="#cfe3ef" />
-      <path d={land} fill="#f6f0dd" />
-      <path d={closedRings} fill="#f6f0dd" />
-      <path d={data.outlines.coast.map((ring) => polyline(ring)).join('')} fill="none" stroke="#5d7383" strokeWidth={0.12} />
+      <rect x={b[0] - 200} y={b[1] - 200} width={b[2] + 400} height={b[3] + 400} fill={MAP_COLOURS.sea} />
+      <path d={land} fill={MAP_COLOURS.land} />
+      <path d={closedRings} fill={MAP_COLOURS.land} />
+      <path d={data.outlines.coast.map((ring) => polyline(ring)).join('')} fill="none" stroke={MAP_COLOURS.coast} strokeWidth={0.12} />
       {TERRAINS.map((t) => {
         const tint = TERRAIN_STYLE[t].tint;
         return tint ? <path key={`tint-${t}`} d={tints[t].join('')} fill={tint} opacity={0.9} /> : null;
       })}
-      <path d={data.outlines.borders.map((l) => polyline(l)).join('')} fill="none" stroke="#8e6f8e" strokeWidth={0.1} strokeDasharray="0.5 0.25" />
+      <path d={data.outlines.borders.map((l) => polyline(l)).join('')} fill="none" stroke={MAP_COLOURS.border} strokeWidth={0.1} strokeDasharray="0.5 0.25" />
       {rivers.map((r) => (
-        <path key={r.id} d={r.d} fill="none" stroke="#3f88c5" strokeWidth={0.2} strokeLinecap="round" strokeLinejoin="round" opacity={0.9} />
+        <path key={r.id} d={r.d} fill="none" stroke={MAP_COLOURS.river} strokeWidth={0.24} strokeLinecap="round" strokeLinejoin="round" opacity={0.9} />
       ))}
       {TERRAINS.map((t) => {
         const st = TERRAIN_STYLE[t];
@@ -97,11 +98,11 @@ export const CityLayer = memo(function CityLayer({
         return (
           <g key={c.id} data-testid={`ir-city-${c.id}`}>
             {c.class === 'major' ? (
-              <polygon points={geo.hexagon(c)} fill="#d62828" fillOpacity={0.35} stroke="#a4161a" strokeWidth={0.14} />
+              <polygon points={geo.hexagon(c)} fill={MAP_COLOURS.city} fillOpacity={0.35} stroke={MAP_COLOURS.majorEdge} strokeWidth={0.14} />
             ) : c.class === 'medium' ? (
-              <rect x={m.x - 0.36} y={m.y - 0.36} width={0.72} height={0.72} fill="#d62828" stroke="#6a040f" strokeWidth={0.08} />
+              <rect x={m.x - 0.36} y={m.y - 0.36} width={0.72} height={0.72} fill={MAP_COLOURS.city} stroke={MAP_COLOURS.cityEdge} strokeWidth={0.08} />
             ) : (
-              <circle cx={m.x} cy={m.y} r={0.34} fill="#d62828" stroke="#6a040f" strokeWidth={0.08} />
+              <circle cx={m.x} cy={m.y} r={0.34} fill={MAP_COLOURS.city} stroke={MAP_COLOURS.cityEdge} strokeWidth={0.08} />
             )}
             {font !== undefined && (
               <text x={m.x} y={labels[i].y} textAnchor="middle" className="ir-city-label" fontSize={font} fontWeight={c.class === 'major' ? 800 : 600}>

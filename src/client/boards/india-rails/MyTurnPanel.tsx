@@ -3,8 +3,11 @@ import type { RefObject } from 'react';
 import { LOCO_NAMES } from '../../../games/india-rails/data/locos.ts';
 import type { RulesContext } from '../../../games/india-rails/rules/context.ts';
 import { BuildPreviewPanel } from './BuildPreviewPanel.tsx';
+import { destinationLabel } from './cityChoices.ts';
 import { CitySelect } from './CitySelect.tsx';
+import { sameDestination } from './destination.ts';
 import { LoadsPanel } from './LoadsPanel.tsx';
+import { MovePlanPanel } from './MovePlanPanel.tsx';
 import { MovePreview } from './MovePreview.tsx';
 import { TurnButtons } from './TurnButtons.tsx';
 import type { IrTurn } from './useIrTurn.ts';
@@ -62,12 +65,32 @@ export function MyTurnPanel({ ctx, turn, citySelect }: { ctx: RulesContext; turn
         <CitySelect
           label={turn.placeable ? 'Place in' : mode === 'move' ? 'Move to' : 'Build toward'}
           cities={turn.cities}
+          optionLabel={mode === 'move' && !turn.placeable ? (c) => destinationLabel(c, turn.destinations?.get(c.id)) : undefined}
           selectRef={citySelect}
           disabled={waiting}
-          onPick={turn.pick}
+          onPick={turn.chooseCity}
         />
       )}
       {mode === 'move' && turn.movePath && <MovePreview ctx={ctx} path={turn.movePath} quote={turn.moveQuote} waiting={waiting} onConfirm={turn.confirm} />}
+      {turn.moveTarget && turn.movePlan && myPlayer && (
+        <MovePlanPanel
+          ctx={ctx}
+          target={turn.moveTarget}
+          plan={turn.movePlan}
+          kept={turn.kept !== null && sameDestination(turn.kept, turn.moveTarget)}
+          rent={view.params.rent}
+          cash={myPlayer.cash}
+          myTurn={turn.myTurn}
+          canGo={turn.canOperate && !waiting}
+          onGo={turn.go}
+          onForget={turn.forget}
+        />
+      )}
+      {!turn.myTurn && turn.kept && (
+        <p className="muted" data-testid="kept-destination">
+          Your train is heading for {turn.kept.name}: continue on your turn.
+        </p>
+      )}
       {mode === 'build' && turn.preview && <BuildPreviewPanel ctx={ctx} preview={turn.preview} onStart={turn.startFrom} onConfirm={turn.confirm} />}
       {planned && (
         <div className="ir-plan-info" data-testid="plan-info">
@@ -77,7 +100,7 @@ export function MyTurnPanel({ ctx, turn, citySelect }: { ctx: RulesContext; turn
           </button>
         </div>
       )}
-      <TurnButtons choices={choices} upgradeCost={view.params.upgradeCost} planned={planned} waiting={waiting} onAct={(a) => turn.commit(a)} />
+      <TurnButtons choices={choices} upgradeCost={view.params.upgradeCost} planned={planned} waiting={waiting} onAct={turn.act} />
       {(turn.error || turn.planProblem) && (
         <p className="bad" role="alert">
           {turn.error ?? turn.planProblem}

@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import type { IndiaRailsMapData } from '../../../games/india-rails/map/types.ts';
 import { seatStyle } from '../../ui/palette.ts';
+import { MAP_COLOURS } from './map-colours.ts';
 
 /** The seat's dash pattern scaled to the map's units. */
 function dashFor(seat: number): string | undefined {
@@ -39,7 +40,7 @@ export const TrackLayer = memo(function TrackLayer({
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positional
           <g key={seat} data-testid={`ir-track-${seat}`} data-segments={edges.length}>
-            <path d={d} stroke="#fff" strokeWidth={0.6} strokeLinecap="round" fill="none" opacity={0.9} />
+            <path d={d} stroke={MAP_COLOURS.casing} strokeWidth={0.6} strokeLinecap="round" fill="none" opacity={0.9} />
             <path d={d} stroke={st.colour} strokeWidth={0.4} strokeLinecap="butt" strokeDasharray={dashFor(seat)} fill="none" />
           </g>
         );

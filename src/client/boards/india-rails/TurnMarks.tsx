@@ -1,4 +1,4 @@
-/** What the viewer's turn draws on the India Rails map: the planned builds, the build preview and its start, the hint's path, the train's reach and the chosen move. */
+/** What the viewer's turn draws on the India Rails map: the planned builds, and the build preview and its start. */
 import type { IndiaRailsMapData } from '../../../games/india-rails/map/types.ts';
 import { seatStyle } from '../../ui/palette.ts';
 import { pathD } from './mapPaths.ts';
@@ -56,38 +56,6 @@ export function PreviewMarks({ data, preview }: { data: IndiaRailsMapData; previ
         >
           <title>The build starts here</title>
         </circle>
-      )}
-    </>
-  );
-}
-
-/** The mileposts the train can reach (ringed) and the chosen move path. */
-export function MoveMarks({ data, reach, movePath }: { data: IndiaRailsMapData; reach: ReadonlyMap<number, number[]> | null; movePath: number[] | null }) {
-  return (
-    <>
-      {reach &&
-        [...reach.keys()].map((m) => (
-          <circle
-            key={`r${m}`}
-            cx={data.mileposts[m].x}
-            cy={data.mileposts[m].y}
-            r={0.22}
-            fill="#fff"
-            stroke="#0b5cad"
-            strokeWidth={0.08}
-            className="ir-reach"
-          />
-        ))}
-      {movePath && (
-        <path
-          d={pathD(data, movePath)}
-          stroke="#0b5cad"
-          strokeWidth={0.36}
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          data-testid="ir-move-path"
-        />
       )}
     </>
   );

@@ -16,6 +16,21 @@ export interface MapGeometry {
   hexagon(city: City): string;
 }
 
+/** Of `candidates`, the milepost nearest (x, y) within `radius` board units, or null. */
+export function nearestOf(data: IndiaRailsMapData, candidates: Iterable<MilepostId>, x: number, y: number, radius: number): MilepostId | null {
+  let best: MilepostId | null = null;
+  let bestD = radius * radius;
+  for (const id of candidates) {
+    const m = data.mileposts[id];
+    const d = (m.x - x) ** 2 + (m.y - y) ** 2;
+    if (d <= bestD) {
+      bestD = d;
+      best = id;
+    }
+  }
+  return best;
+}
+
 /** Builds the geometry of a map. */
 export function mapGeometry(data: IndiaRailsMapData): MapGeometry {
   const xs = data.mileposts.map((m) => m.x);
@@ -34,23 +49,11 @@ export function mapGeometry(data: IndiaRailsMapData): MapGeometry {
   return {
     bounds,
     nearest(x, y, maxDist = 0.6) {
-      let best: MilepostId | null = null;
-      let bestD = maxDist * maxDist;
       const bx = Math.floor(x);
       const by = Math.floor(y);
-      for (let dx = -1; dx <= 1; dx++) {
-        for (let dy = -1; dy <= 1; dy++) {
-          for (const id of buckets.get(`${bx + dx},${by + dy}`) ?? []) {
-            const m = data.mileposts[id];
-            const d = (m.x - x) ** 2 + (m.y - y) ** 2;
-            if (d <= bestD) {
-              bestD = d;
-              best = id;
-            }
-          }
-        }
-      }
-      return best;
+      const near: MilepostId[] = [];
+      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) near.push(...(buckets.get(`${bx + dx},${by + dy}`) ?? []));
+      return nearestOf(data, near, x, y, maxDist);
     },
     hexagon(city) {
       const c = data.mileposts[city.milepost];

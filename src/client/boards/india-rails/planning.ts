@@ -1,16 +1,15 @@
 /**
  * Client-side planning for the India Rails board: the build preview (the cheapest path to a target,
  * green where this turn's money reaches and red beyond), the plan of builds not yet sent (undone
- * segment by segment before the turn ends), and the mileposts the train can reach this turn. The
- * core stays the judge: every planned build is folded through `core.apply` and every move is
- * checked with the core's own `checkMove`.
+ * segment by segment before the turn ends), and the quote of a move. The core stays the judge:
+ * every planned build is folded through `core.apply` and every move is checked with the core's own
+ * `checkMove`.
  */
 import { createRng } from '../../../engine/rng.ts';
 import type { IndiaRailsCore } from '../../../games/india-rails/rules/core.ts';
 import { buildBudget } from '../../../games/india-rails/rules/build.ts';
 import { reservedForOther, segmentUnder } from '../../../games/india-rails/rules/event-effects.ts';
 import { checkMove } from '../../../games/india-rails/rules/move.ts';
-import { reachableMileposts } from '../../../games/india-rails/rules/reach.ts';
 import { edgeOwners, ownEdges } from '../../../games/india-rails/rules/track.ts';
 import type { IndiaRailsAction, IndiaRailsState } from '../../../games/india-rails/rules/types.ts';
 import { buildStarts, startReason } from './buildStarts.ts';
@@ -153,18 +152,6 @@ export function undoSegment(plan: readonly number[][]): number[][] {
   if (plan.length === 0) return [];
   const last = plan[plan.length - 1];
   return last.length > 2 ? [...plan.slice(0, -1), last.slice(0, -1)] : plan.slice(0, -1);
-}
-
-/** Every milepost the train can reach this turn, with the shortest legal path to it. */
-export function reachable(core: IndiaRailsCore, s: IndiaRailsState, seat: number): Map<number, number[]> {
-  const out = new Map<number, number[]>();
-  const pl = s.players[seat];
-  const left = s.turn.allowance - s.turn.moved;
-  if (pl.at === null || left <= 0) return out;
-  const reach = reachableMileposts(core.ctx, s, seat, left);
-  for (const m of reach.order) out.set(m, reach.path(m));
-  out.delete(pl.at);
-  return out;
 }
 
 /** What a move along `path` costs in rent and fees, or why it is not legal. */

@@ -20,6 +20,6 @@ export function turnPrompt(f: PromptFacts): string {
   if (f.derailed) return 'A derailment: choose the load you lose.';
   if (f.placing) return 'Place your train in any city (click a ringed city).';
   if (f.viewPhase === 'building') return `Building turn: click a milepost to plan track (${money(f.budget)} left), then End turn.`;
-  if (f.canOperate) return 'Move your train (click a ringed milepost), pick up and deliver; then build or upgrade.';
+  if (f.canOperate) return 'Move your train (click a yellow milepost, or a city to head for), pick up and deliver; then build or upgrade.';
   return `Build or upgrade (${money(f.budget)} left), then End turn.`;
 }

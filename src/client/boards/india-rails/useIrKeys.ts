@@ -25,7 +25,7 @@ export function useIrKeys(turn: IrTurn, hint: { available: boolean; ask: () => v
     ['Enter', turn.confirm],
     ['u', turn.undo],
     ['Backspace', turn.undo],
-    ['e', choices.canEnd ? () => commit({ type: 'endTurn' }) : undefined],
+    ['e', choices.canEnd ? () => turn.act({ type: 'endTurn' }) : undefined],
     ['p', choices.pickups.length > 0 ? () => commit(choices.pickups[0]) : undefined],
     ['d', choices.deliveries.length > 0 ? () => commit(choices.deliveries[0]) : undefined],
     ['h', hint.available ? hint.ask : undefined],

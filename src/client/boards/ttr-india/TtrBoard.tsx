@@ -122,6 +122,7 @@ export function TtrBoard(props: BoardProps<CoreG<TtrState>>) {
       }}
       overlay={
         <>
+          {turn.costDialog}
           {paying && (
             <PaymentDialog
               title={`Claim ${routeName(paying.track.route.id)} (${paying.track.route.length}, ${paying.track.colour})`}

@@ -9,10 +9,12 @@ import { type CoreG, seatOf } from '../../../engine/bgio.ts';
 import { TRACKS } from '../../../games/ttr-india/data/board.ts';
 import { TtrIndiaCore } from '../../../games/ttr-india/rules/core.ts';
 import type { ClaimRoute, KeepTickets, TtrAction, TtrState } from '../../../games/ttr-india/rules/state.ts';
+import { useConfirmCost } from '../../ui/useConfirmCost.tsx';
 import { useOutbox } from '../../ui/useOutbox.ts';
 import { paymentText } from './cards.tsx';
 import { trackIndexOf } from './names.ts';
 import type { ClaimOption } from './TtrMap.tsx';
+import { ttrCostQuestion } from './turnCosts.ts';
 import { ttrPrompt } from './turnPrompt.ts';
 
 const core = TtrIndiaCore;
@@ -51,11 +53,18 @@ export function useTtrTurn(props: BoardProps<CoreG<TtrState>>) {
   const keeps = legal.filter((a): a is KeepTickets => a.type === 'keepTickets');
   const canPass = legal.some((a) => a.type === 'pass');
 
-  /** Plays `a` unless an action is in flight or the core refuses it. */
+  const confirmCost = useConfirmCost();
+
+  /** Plays `a` unless an action is in flight or the core refuses it; one that gives up part of the turn asks first. */
   const send = (a: TtrAction) => {
     if (waiting || core.validate(s, me ?? -1, a) !== null) return;
-    setPaying(null);
-    outbox.send([a]);
+    const run = () => {
+      setPaying(null);
+      outbox.send([a]);
+    };
+    const q = ttrCostQuestion(s, a);
+    if (q) confirmCost.ask(q, run);
+    else run();
   };
 
   /** Opens the payment dialog of a claimable track: a mis-click must never claim a route; a single payment is one Enter away. */
@@ -80,5 +89,7 @@ export function useTtrTurn(props: BoardProps<CoreG<TtrState>>) {
     cancelPaying: () => setPaying(null),
     send,
     claimTrack,
+    /** The question asked before giving up part of the turn, while open. */
+    costDialog: confirmCost.dialog,
   };
 }

@@ -3,7 +3,7 @@
  * the decks are dependencies, so the same rules run on the real board and on test maps.
  * Rules and house rules: docs/rules/india-rails.md.
  */
-import type { GameCore, GameResult } from '../../../engine/core.ts';
+import type { GameCore, GameResult, Happening } from '../../../engine/core.ts';
 import type { Rng } from '../../../engine/rng.ts';
 import { INDIA_RAILS_ABOUT } from '../about.ts';
 import type { MapGraph } from '../map/types.ts';
@@ -12,9 +12,10 @@ import { applyAction, validateAction } from './actions.ts';
 import { candidateActions } from './candidates.ts';
 import { type ContextDecks, createContext, type RulesContext } from './context.ts';
 import { describeAction, describeHiddenAction } from './describe.ts';
+import { describeEvent } from './describe-events.ts';
 import { setupState } from './setup.ts';
 import { majorsConnected } from './track.ts';
-import type { IndiaRailsAction, IndiaRailsState } from './types.ts';
+import type { EventLogEntry, IndiaRailsAction, IndiaRailsState } from './types.ts';
 
 /** An India Rails core, with its precomputed context (for bots and boards that need the map). */
 export type IndiaRailsCore = GameCore<IndiaRailsState, IndiaRailsAction, IndiaRailsSetupData> & { readonly ctx: RulesContext };
@@ -86,6 +87,13 @@ export function createIndiaRailsCore(graph: MapGraph, decks: ContextDecks): Indi
     },
     describeHidden(_before, _after, p, type) {
       return describeHiddenAction(p, type);
+    },
+    happenings(s) {
+      // The event cards drawn, numbered in the order they came up.
+      return s.eventLog.map((e, i) => ({ ...e, seq: i + 1 }));
+    },
+    describeHappening(h) {
+      return describeEvent(ctx, h as Happening & EventLogEntry);
     },
   };
 }

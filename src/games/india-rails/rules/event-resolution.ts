@@ -4,11 +4,12 @@
  * chance to rebuild it.
  */
 import type { Rng } from '../../../engine/rng.ts';
+import type { EventImpacts } from '../data/events.ts';
 import { FIXED_PARAMS } from '../params.ts';
 import type { RulesContext } from './context.ts';
 import { drawCard } from './deck.ts';
 import { pay } from './draft.ts';
-import type { IndiaRailsState } from './types.ts';
+import type { EventEffects, EventTrainHit, IndiaRailsState } from './types.ts';
 
 /** The Excess Profits Tax a player with `cash` pays. */
 export function taxFor(s: IndiaRailsState, cash: number): number {
@@ -26,69 +27,118 @@ export function returnChip(t: IndiaRailsState, seat: number, load: string): void
   t.supply = { ...t.supply, [load]: t.supply[load] + 1 };
 }
 
-/** Applies an event card drawn by `drawer`. */
+/** Every player pays the Excess Profits Tax on his cash; what each paid. */
+function taxEveryone(t: IndiaRailsState): number[] {
+  return t.players.map((pl, q) => {
+    const due = taxFor(t, pl.cash);
+    pay(t, q, due);
+    return due;
+  });
+}
+
+/** Derailments: trains in the area lose a load and their owners a turn. The trains caught. */
+function derail(t: IndiaRailsState, drawer: number, im: EventImpacts, area: Uint8Array): EventTrainHit[] {
+  const hits: EventTrainHit[] = [];
+  for (let q = 0; q < t.numPlayers; q++) {
+    const pl = t.players[q];
+    if (pl.at === null || !area[pl.at]) continue;
+    const hit: EventTrainHit = { seat: q, at: pl.at };
+    if (im.loseTurn) {
+      pl.lostTurns += 1;
+      hit.losesTurn = true;
+      if (q === drawer) t.turn.endNow = true;
+    }
+    if (im.loseLoad && pl.loads.length > 0) {
+      const kinds = new Set(pl.loads.map((c) => c.load));
+      if (kinds.size === 1) {
+        hit.lost = pl.loads[0].load;
+        returnChip(t, q, pl.loads[0].load);
+      } else {
+        hit.choosing = true;
+        t.pending = [...t.pending, { seat: q, kind: 'loseLoad' }];
+      }
+    }
+    hits.push(hit);
+  }
+  // Additional Trains: a second train in the area loses its first load, and its owner a turn (once).
+  for (let q = 0; q < t.numPlayers; q++) {
+    const pl = t.players[q];
+    const sec = pl.second;
+    if (!sec || sec.at === null || !area[sec.at]) continue;
+    const hit: EventTrainHit = { seat: q, train: 1, at: sec.at };
+    const first = pl.at !== null && area[pl.at];
+    if (im.loseTurn && !first) {
+      pl.lostTurns += 1;
+      hit.losesTurn = true;
+      if (q === drawer) t.turn.endNow = true;
+    }
+    if (im.loseLoad && sec.loads.length > 0) {
+      hit.lost = sec.loads[0].load;
+      t.supply = { ...t.supply, [sec.loads[0].load]: t.supply[sec.loads[0].load] + 1 };
+      pl.second = { ...sec, loads: sec.loads.slice(1) };
+    }
+    hits.push(hit);
+  }
+  return hits;
+}
+
+/** The trains standing in an area (where a strike stops pickups and deliveries). */
+function trainsIn(t: IndiaRailsState, area: Uint8Array): EventTrainHit[] {
+  const hits: EventTrainHit[] = [];
+  t.players.forEach((pl, q) => {
+    if (pl.at !== null && area[pl.at]) hits.push({ seat: q, at: pl.at });
+    if (pl.second?.at != null && area[pl.second.at]) hits.push({ seat: q, train: 1, at: pl.second.at });
+  });
+  return hits;
+}
+
+/** Erases the track an event covers; the segments erased. */
+function eraseTrack(t: IndiaRailsState, edges: ReadonlySet<number>): { edge: number; owner: number }[] {
+  const destroyed: { edge: number; owner: number }[] = [];
+  if (edges.size === 0) return destroyed;
+  let changed = false;
+  const track = t.track.map((list, owner) => {
+    const kept = list.filter((k) => !edges.has(k));
+    if (kept.length === list.length) return list;
+    changed = true;
+    for (const k of list) if (edges.has(k)) destroyed.push({ edge: k, owner });
+    return kept;
+  });
+  if (changed) t.track = track;
+  return destroyed;
+}
+
+/** The erased segments by owner, in seat order, for the public record. */
+function erasedByOwner(destroyed: readonly { edge: number; owner: number }[]): NonNullable<EventEffects['erased']> {
+  const owners = [...new Set(destroyed.map((d) => d.owner))].sort((a, b) => a - b);
+  return owners.map((owner) => ({ owner, edges: destroyed.filter((d) => d.owner === owner).map((d) => d.edge) }));
+}
+
+/** Applies an event card drawn by `drawer`, and records what it did in the event log. */
 export function resolveEvent(ctx: RulesContext, t: IndiaRailsState, drawer: number, cardId: string): void {
   const card = ctx.eventById.get(cardId)!;
   const f = ctx.footprint(cardId);
   const im = card.impacts;
-  t.eventLog = [...t.eventLog, { card: cardId, drawer, round: t.round }];
-  if (im.tax) {
-    for (let q = 0; q < t.numPlayers; q++) pay(t, q, taxFor(t, t.players[q].cash));
-  }
-  if (im.loseLoad || im.loseTurn) {
-    for (let q = 0; q < t.numPlayers; q++) {
-      const pl = t.players[q];
-      if (pl.at === null || !f.mileposts[pl.at]) continue;
-      if (im.loseTurn) {
-        pl.lostTurns += 1;
-        if (q === drawer) t.turn.endNow = true;
-      }
-      if (im.loseLoad && pl.loads.length > 0) {
-        const kinds = new Set(pl.loads.map((c) => c.load));
-        if (kinds.size === 1) returnChip(t, q, pl.loads[0].load);
-        else t.pending = [...t.pending, { seat: q, kind: 'loseLoad' }];
-      }
-    }
-    // Additional Trains: a second train in the area loses its first load, and its owner a turn (once).
-    for (let q = 0; q < t.numPlayers; q++) {
-      const pl = t.players[q];
-      const sec = pl.second;
-      if (!sec || sec.at === null || !f.mileposts[sec.at]) continue;
-      const first = pl.at !== null && f.mileposts[pl.at];
-      if (im.loseTurn && !first) {
-        pl.lostTurns += 1;
-        if (q === drawer) t.turn.endNow = true;
-      }
-      if (im.loseLoad && sec.loads.length > 0) {
-        t.supply = { ...t.supply, [sec.loads[0].load]: t.supply[sec.loads[0].load] + 1 };
-        pl.second = { ...sec, loads: sec.loads.slice(1) };
-      }
-    }
-  }
+  const effects: EventEffects = {};
+  if (im.tax) effects.paid = taxEveryone(t);
+  if (im.loseLoad || im.loseTurn) effects.trains = derail(t, drawer, im, f.mileposts);
+  else if (im.noPickup || im.noDelivery) effects.trains = trainsIn(t, f.mileposts);
   if (im.halfRate) {
     // The drawer's train, already under way, keeps half its remaining movement (rounded up).
     const at = t.players[drawer].at;
     if (at !== null && f.mileposts[at] && t.turn.seat === drawer) {
-      t.turn.allowance = t.turn.moved + Math.ceil((t.turn.allowance - t.turn.moved) / 2);
+      const from = t.turn.allowance - t.turn.moved;
+      t.turn.allowance = t.turn.moved + Math.ceil(from / 2);
+      effects.slowed = { from, to: t.turn.allowance - t.turn.moved };
     }
   }
-  if (card.duration === 'instant') {
-    t.discard = [...t.discard, cardId];
-    return;
+  if (card.duration === 'instant') t.discard = [...t.discard, cardId];
+  else {
+    const destroyed = im.destroyTrack ? eraseTrack(t, f.edges) : [];
+    if (im.destroyTrack) effects.erased = erasedByOwner(destroyed);
+    t.events = [...t.events, { card: cardId, drawer, endsAtTurns: t.players[drawer].turns + FIXED_PARAMS.eventTurns, destroyed }];
   }
-  const destroyed: { edge: number; owner: number }[] = [];
-  if (im.destroyTrack && f.edges.size > 0) {
-    let changed = false;
-    const track = t.track.map((list, owner) => {
-      const kept = list.filter((k) => !f.edges.has(k));
-      if (kept.length === list.length) return list;
-      changed = true;
-      for (const k of list) if (f.edges.has(k)) destroyed.push({ edge: k, owner });
-      return kept;
-    });
-    if (changed) t.track = track;
-  }
-  t.events = [...t.events, { card: cardId, drawer, endsAtTurns: t.players[drawer].turns + FIXED_PARAMS.eventTurns, destroyed }];
+  t.eventLog = [...t.eventLog, { card: cardId, drawer, round: t.round, effects }];
 }
 
 /** Draws until the player holds a full hand, resolving every event drawn on the way. */

@@ -127,11 +127,40 @@ export interface WarehousedChip extends Chip {
   untilTurns: number;
 }
 
+/** A train an event caught in its area when drawn (a derailment, a strike), and what it cost. */
+export interface EventTrainHit {
+  seat: number;
+  /** 1 for the second train (Additional Trains); absent for the first. */
+  train?: 1;
+  /** Where the train stood. */
+  at: number;
+  /** The load returned to the tray, when the rules chose it (one kind aboard; a second train's first load). */
+  lost?: string;
+  /** Its owner chooses which load to lose (several kinds aboard): his `loseLoad` move says which. */
+  choosing?: true;
+  /** Its owner loses his next turn (the drawer also the rest of this one). */
+  losesTurn?: true;
+}
+
+/** What a drawn event did, as everyone saw it: public bookkeeping that no rule reads. */
+export interface EventEffects {
+  /** Track it erased, each owner's edge keys (bridges over flooded rivers, track into a storm). */
+  erased?: { owner: number; edges: number[] }[];
+  /** Trains in its area (derailed, or standing in a strike). */
+  trains?: EventTrainHit[];
+  /** Excess Profits Tax: what each seat paid. */
+  paid?: number[];
+  /** Half rate: the drawer's movement left this turn, before and after halving. */
+  slowed?: { from: number; to: number };
+}
+
 /** A drawn event, for logs and boards. */
 export interface EventLogEntry {
   card: string;
   drawer: number;
   round: number;
+  /** What it did; missing in records kept before the effects were. */
+  effects?: EventEffects;
 }
 
 /** The whole game state. */

@@ -7,6 +7,7 @@ import type { Rng } from '../../../engine/rng.ts';
 import { CHARTER_IDS, ROUTE_INDEX, ROUTE_TRACKS, TRACKS } from '../data/board.ts';
 import { CARD_COLOURS, LOCO } from '../data/types.ts';
 import { drawCard, holesFillable, refillDisplay } from './cards.ts';
+import { type CardNote, recordNotes } from './happenings.ts';
 import { canDrawSecond, validate } from './legal.ts';
 import { afterFaceUp, afterPayment } from './shown.ts';
 import { EMPTY_SLOT, type TtrAction, type TtrPlayer, type TtrState } from './state.ts';
@@ -70,10 +71,12 @@ export function apply(s: TtrState, p: Seat, action: TtrAction, rng: Rng): TtrSta
 /** `apply` without the validation, for an action known to be legal here (searches' rollouts draw from the legal set). */
 export function applyLegal(s: TtrState, p: Seat, action: TtrAction, rng: Rng): TtrState {
   const t: Draft = { ...s };
+  // What the card supply does by itself on the way (Monsoon Season, a wipe) goes on the public record.
+  const notes: CardNote[] = [];
   switch (action.type) {
     case 'drawFromDeck': {
       ownCards(t, s);
-      giveCard(t, s, p, drawCard(t, rng));
+      giveCard(t, s, p, drawCard(t, rng, notes));
       afterCardTaken(t, false);
       break;
     }
@@ -81,7 +84,7 @@ export function applyLegal(s: TtrState, p: Seat, action: TtrAction, rng: Rng): T
       ownCards(t, s);
       const card = t.faceUp[action.slot];
       t.faceUp[action.slot] = EMPTY_SLOT;
-      refillDisplay(t, rng);
+      refillDisplay(t, rng, notes);
       giveCard(t, s, p, card);
       // Everyone saw the card taken: it goes on the public record (shown.ts).
       if (card !== EMPTY_SLOT) patchPlayer(t, s, p, { shown: afterFaceUp(t.players[p].shown, card) });
@@ -146,7 +149,8 @@ export function applyLegal(s: TtrState, p: Seat, action: TtrAction, rng: Rng): T
   // (a claim's cards in the discard pile), then the three-locomotive check runs.
   if (holesFillable(t)) {
     ownCards(t, s);
-    refillDisplay(t, rng);
+    refillDisplay(t, rng, notes);
   }
+  if (notes.length > 0) t.happenings = recordNotes(s.happenings, p, notes, s.params.monsoonExtraLocos);
   return t;
 }

@@ -6,6 +6,7 @@
  */
 import type { Rng } from '../../../engine/rng.ts';
 import { CARD_KINDS, LOCO } from '../data/types.ts';
+import type { CardNote } from './happenings.ts';
 import { EMPTY_SLOT, type TtrState } from './state.ts';
 
 /** A state whose card arrays belong to the caller (copied from the previous state) and may be mutated. */
@@ -18,20 +19,21 @@ export function sum(counts: readonly number[]): number {
   return n;
 }
 
-/** Shuffles the discard pile into a new deck; the first time, Monsoon Season begins. */
-export function reshuffle(t: CardDraft, rng: Rng): void {
+/** Shuffles the discard pile into a new deck; the first time, Monsoon Season begins (noted in `notes`). */
+export function reshuffle(t: CardDraft, rng: Rng, notes?: CardNote[]): void {
   const cards: number[] = [];
   for (let k = 0; k < CARD_KINDS.length; k++) for (let i = 0; i < t.discard[k]; i++) cards.push(k);
   t.deck = rng.shuffle(cards);
   t.discard = t.discard.map(() => 0);
+  if (!t.monsoon) notes?.push({ kind: 'monsoon' });
   t.monsoon = true;
 }
 
 /** The top card of the deck (reshuffling when it is empty), or EMPTY_SLOT when deck and discard are both empty. */
-export function drawCard(t: CardDraft, rng: Rng): number {
+export function drawCard(t: CardDraft, rng: Rng, notes?: CardNote[]): number {
   if (t.deck.length === 0) {
     if (sum(t.discard) === 0) return EMPTY_SLOT;
-    reshuffle(t, rng);
+    reshuffle(t, rng, notes);
   }
   return t.deck.pop() ?? EMPTY_SLOT;
 }
@@ -56,15 +58,20 @@ function nonLocosAvailable(t: CardDraft): number {
  * the display goes to the discard pile and five new cards are turned up. The wipe only repeats while
  * a redraw could show fewer locomotives, and at most `maxConsecutiveWipes` times (never forever).
  */
-export function refillDisplay(t: CardDraft, rng: Rng): void {
-  for (let i = 0; i < t.faceUp.length; i++) if (t.faceUp[i] === EMPTY_SLOT) t.faceUp[i] = drawCard(t, rng);
+export function refillDisplay(t: CardDraft, rng: Rng, notes?: CardNote[]): void {
+  for (let i = 0; i < t.faceUp.length; i++) if (t.faceUp[i] === EMPTY_SLOT) t.faceUp[i] = drawCard(t, rng, notes);
   const { locoWipeThreshold, maxConsecutiveWipes } = t.params;
   const needed = t.faceUp.length - locoWipeThreshold + 1;
   for (let wipes = 0; wipes < maxConsecutiveWipes; wipes++) {
     if (locosShowing(t.faceUp) < locoWipeThreshold || nonLocosAvailable(t) < needed) return;
-    for (const c of t.faceUp) if (c !== EMPTY_SLOT) t.discard[c]++;
+    const discarded = t.faceUp.filter((c) => c !== EMPTY_SLOT);
+    for (const c of discarded) t.discard[c]++;
     for (let i = 0; i < t.faceUp.length; i++) t.faceUp[i] = EMPTY_SLOT;
-    for (let i = 0; i < t.faceUp.length; i++) t.faceUp[i] = drawCard(t, rng);
+    // The wipe is noted before its new cards are drawn: a reshuffle they cause comes after it.
+    const note = { kind: 'wipe' as const, discarded, dealt: [] as number[] };
+    notes?.push(note);
+    for (let i = 0; i < t.faceUp.length; i++) t.faceUp[i] = drawCard(t, rng, notes);
+    note.dealt = t.faceUp.slice();
   }
 }
 

@@ -5,6 +5,7 @@
 import type { GameCore } from '../../../engine/core.ts';
 import { apply, applyLegal } from './apply.ts';
 import { describe, describeHidden } from './describe.ts';
+import { describeHappening, type TtrHappening } from './happenings.ts';
 import { activePlayers, legalActions, validate } from './legal.ts';
 import { determinize, observe } from './observe.ts';
 import { sampleAction } from './sample.ts';
@@ -29,4 +30,6 @@ export const TtrIndiaCore: GameCore<TtrState, TtrAction, TtrOptions> = {
   determinize,
   describe,
   describeHidden,
+  happenings: (s) => s.happenings ?? [],
+  describeHappening: (h) => describeHappening(h as TtrHappening),
 };

@@ -6,6 +6,7 @@
 import type { Seat } from '../../../engine/core.ts';
 import type { CardKind } from '../data/types.ts';
 import type { TtrParams } from '../params.ts';
+import type { TtrHappening } from './happenings.ts';
 
 /** A hidden card in an observation's deck. */
 export const HIDDEN_CARD = -1;
@@ -72,6 +73,11 @@ export interface TtrState {
   /** Consecutive turns in which the player could only pass. */
   passes: number;
   players: TtrPlayer[];
+  /**
+   * Public bookkeeping (no rule reads it): the latest times the card supply acted by itself — Monsoon
+   * Season beginning, the face-up display wiped (happenings.ts). Missing until the first one.
+   */
+  happenings?: TtrHappening[];
 }
 
 /** Draw the top card of the deck (reshuffling the discard pile into a new deck when it is empty). */

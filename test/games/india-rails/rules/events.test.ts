@@ -6,10 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/engine/rng.ts';
-import { createIndiaRailsCore } from '../../../../src/games/india-rails/rules/core.ts';
 import { allowanceOf } from '../../../../src/games/india-rails/rules/turns.ts';
 import type { IndiaRailsState } from '../../../../src/games/india-rails/rules/types.ts';
-import { act, MINI_CORE, MINI_DEMANDS, MINI_EVENTS, MINI_GRAPH, mainGame, money, withDeckTop, withPlayer, withTrack } from './mini.ts';
+import { act, MINI_CORE, MINI_GRAPH, mainGame, money, WEATHER_CORE, withDeckTop, withPlayer, withTrack } from './mini.ts';
 
 const DELIVER = { type: 'deliverLoad' as const, load: 'Cotton', card: 'd1', demand: 0 };
 const END = { type: 'endTurn' as const };
@@ -169,15 +168,7 @@ describe('The draw deck', () => {
 });
 
 describe('Half rate', () => {
-  const weather = {
-    id: 'weather',
-    kind: 'sandStorm' as const,
-    title: 'Bad weather around Delhi',
-    duration: 'drawersNextTurn' as const,
-    area: { kind: 'nearCities' as const, cities: ['delhi'], radius: 2 },
-    impacts: { halfRate: true },
-  };
-  const core = createIndiaRailsCore(MINI_GRAPH, { demandCards: MINI_DEMANDS, eventCards: [...MINI_EVENTS, weather] });
+  const core = WEATHER_CORE;
 
   it('Half Rate: the drawer’s remaining movement is halved (rounded up); trains starting in the area move 5 or 6', () => {
     let s = drawing(['weather']);

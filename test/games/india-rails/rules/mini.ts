@@ -76,6 +76,19 @@ export const MINI_EVENTS: EventCard[] = [
 /** The rules core on the mini map. */
 export const MINI_CORE = createIndiaRailsCore(MINI_GRAPH, { demandCards: MINI_DEMANDS, eventCards: MINI_EVENTS });
 
+/** Bad weather around Delhi: trains within 2 of it move at half rate (the real deck has no such card). */
+export const MINI_WEATHER: EventCard = {
+  id: 'weather',
+  kind: 'sandStorm',
+  title: 'Bad weather around Delhi',
+  duration: 'drawersNextTurn',
+  area: { kind: 'nearCities', cities: ['delhi'], radius: 2 },
+  impacts: { halfRate: true },
+};
+
+/** The rules core on the mini map with the bad-weather card in the deck too. */
+export const WEATHER_CORE = createIndiaRailsCore(MINI_GRAPH, { demandCards: MINI_DEMANDS, eventCards: [...MINI_EVENTS, MINI_WEATHER] });
+
 /** Lahore's red area when the mini map makes it a second major city: 17 and its six neighbours. */
 export const LAHORE_MAJOR_MILEPOSTS: readonly number[] = [17, 8, 9, 16, 18, 24, 25];
 

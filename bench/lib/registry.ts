@@ -66,7 +66,7 @@ export const BENCHMARKS = [
     name: 'bots-ir-pace',
     flags: '[--games N] [--level L] [--seed S] [--players P] [--workers W] [--tuning JSON] [--params JSON] [--variants JSON]',
     measures:
-      "India Rails: the own turns a bot needs to win against itself, the longest run of own turns without a delivery, and where the winner's money goes",
+      "India Rails: the own turns a bot needs to win against itself (or, with two levels, one against the other), the longest run of own turns without a delivery, and where each player's money goes (track by deliveries served, rent, upgrades, payouts by phase)",
     cost: 'a minute or two',
     inFullRun: true,
   },

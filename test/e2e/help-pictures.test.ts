@@ -13,15 +13,17 @@ import { ROUTES } from '../../src/games/ttr-india/data/routes.ts';
 import { ROOT } from './support/build.ts';
 import { IMAGES, serveBuiltClient } from './support/client.ts';
 import { collectErrors, stateId, waitForMyTurnOrEnd, waitForNewState } from './support/page.ts';
+import { skipCostQuestions } from './support/questions.ts';
 
 const client = serveBuiltClient();
 
-/** A page with the first-game tips dismissed (they float over the board and would be in the pictures). */
+/** A page with the first-game tips dismissed (they float over the board and would be in the pictures) and the questions before a lost part of a turn answered. */
 async function newPage(): Promise<Page> {
   const page = await client.browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.addInitScript(() => {
     for (const game of ['ttr-india', 'india-rails']) localStorage.setItem(`first-game-guide:${game}`, 'dismissed');
   });
+  await skipCostQuestions(page);
   return page;
 }
 const PUBLIC_HELP = join(ROOT, 'src/client/public/help');

@@ -1,4 +1,5 @@
 /** Helpers of the browser tests of saved local games and of the how-to-play pages. */
+import { skipCostQuestions } from './questions.ts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BuiltClient } from './client.ts';
@@ -12,6 +13,8 @@ export async function newPage(client: BuiltClient, viewport: { width: number; he
     await context.addInitScript(() => {
       for (const game of ['ttr-india', 'india-rails']) localStorage.setItem(`first-game-guide:${game}`, 'dismissed');
     });
+  // These tests play whole turns for other ends: the "this costs part of your turn" questions are answered once and for all.
+  await skipCostQuestions(context);
   return context.newPage();
 }
 

@@ -55,11 +55,20 @@ describe('events are announced and logged', () => {
     expect(await news.getByText('Flood: Ganges and Yamuna').count()).toBe(1);
 
     // On a phone the message fits the screen's width and its OK button is a finger's size.
+    // (The board lays itself out again for the phone: wait for its bar and the message in it.)
     await page.setViewportSize({ width: 390, height: 844 });
-    const box = await news.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    const ok = await page.getByTestId('event-news-ok').boundingBox();
-    expect(ok && ok.height >= 44 && ok.y + ok.height <= 844).toBe(true);
+    await page.getByTestId('sheet-tab-players').waitFor();
+    await news.waitFor();
+    const fits = async () => {
+      const box = await news.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    await expect.poll(fits).toBe(true);
+    const okFits = async () => {
+      const ok = await page.getByTestId('event-news-ok').boundingBox();
+      return ok !== null && ok.height >= 44 && ok.y + ok.height <= 844;
+    };
+    await expect.poll(okFits).toBe(true);
     await page.screenshot({ path: join(IMAGES, 'india-rails-event-flood-phone.png') });
 
     // Opening a panel (a sheet on a phone) leaves it in place; OK puts it away; the log sheet keeps the line.

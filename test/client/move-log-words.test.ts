@@ -38,8 +38,12 @@ async function synced(clients: readonly { getState(): { _stateID: number } | nul
  */
 async function playAndRead(gameId: string, numPlayers: number, steps: number, seed: string, skips: (log: readonly LogEntry[]) => boolean = () => false) {
   const core: AnyGameCore = getGameCore(gameId);
-  // Seeded, so each seed plays the same game every run (boardgame.io's default seed is the time).
-  const game = { ...hardenGame(getBgioGame(gameId), { publicMoves: getGame(gameId).publicMoves }), seed };
+  // Seeded, so each seed plays the same game every run: boardgame.io's PRNG through `seed`, and the
+  // rules' own through setupData (the hardened setup would draw a secret seed of its own each run).
+  const base = getBgioGame(gameId);
+  const hardened = hardenGame(base, { publicMoves: getGame(gameId).publicMoves });
+  // biome-ignore lint/suspicious/noExplicitAny: boardgame.io's setup context type
+  const game = { ...hardened, seed, setup: (context: any, setupData: unknown) => base.setup!(context, { ...(setupData as object), seed }) };
   const multiplayer = Local();
   // One spectator only: boardgame.io's Local master keeps one subscription per player id.
   const viewers: (string | null)[] = [...Array.from({ length: numPlayers }, (_, p) => String(p)), null];
